@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Message that marks an inquiry as a recorded view (spec §7). */
+export const VIEW_MESSAGE = 'Property viewed';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** better-auth's user table plus the marketplace's additional fields. */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  phone: text('phone'),
+  type: text('type', { enum: ['owner', 'builder', 'agent'] })
+    .notNull()
+    .default('owner'),
+  avatarUrl: text('avatar_url'),
+  phoneVerified: boolean('phone_verified').notNull().default(false),
+  termsAccepted: boolean('terms_accepted').notNull().default(false),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    purpose: text('purpose', { enum: ['sell', 'rent', 'pg'] }).notNull(),
+    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
+    subType: text('sub_type').notNull(),
+    // Rupees; bigint so commercial sales above ₹214 crore fit. mode 'number' parses in one place.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    securityDeposit: bigint('security_deposit', { mode: 'number' }),
+    priceInWords: text('price_in_words').notNull().default(''),
+    priceNegotiable: boolean('price_negotiable').notNull().default(false),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    balconies: smallint('balconies'),
+    carpetArea: doublePrecision('carpet_area'),
+    builtUpArea: doublePrecision('built_up_area'),
+    plotArea: doublePrecision('plot_area'),
+    furnishing: text('furnishing', { enum: ['furnished', 'semi-furnished', 'unfurnished'] }),
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    subLocality: text('sub_locality'),
+    society: text('society'),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    availableFrom: date('available_from', { mode: 'string' }),
+    tenantPreference: text('tenant_preference', { enum: ['family', 'men', 'women', 'any'] }),
+    agreementType: text('agreement_type', { enum: ['company', 'any'] })
+      .notNull()
+      .default('any'),
+    brokerAllowed: boolean('broker_allowed').notNull().default(true),
+    /** The rest of spec §3 'details': floors, parking, furnishingDetails, age, facing. */
+    details: jsonb('details').$type<PropertyDetailsJson>().notNull().default({}),
+    /** termsAndConditions: agreementDuration, noticePeriod (months). */
+    features: jsonb('features').$type<PropertyFeaturesJson>().notNull().default({}),
+    additionalCharges: jsonb('additional_charges')
+      .$type<{ electricity: boolean; water: boolean; maintenance: boolean }>()
+      .notNull()
+      .default({ electricity: false, water: false, maintenance: false }),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    audioDescription: text('audio_description'),
+    views: integer('views').notNull().default(0),
+    propertyScore: smallint('property_score').notNull().default(0),
+    verificationStatus: boolean('verification_status').notNull().default(false),
+    postedById: text('posted_by_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    postedByType: text('posted_by_type', { enum: ['owner', 'builder', 'agent'] }).notNull(),
+    // Lower-cased text the free-text search matches with a trigram index (|| keeps it immutable).
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || description || ' ' || city || ' ' || locality)`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('properties_purpose_created_at_idx').on(t.purpose, t.createdAt.desc()),
+    index('properties_purpose_price_idx').on(t.purpose, t.price),
+    index('properties_type_created_at_idx').on(t.type, t.createdAt.desc()),
+    index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc()),
+    index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export interface PropertyDetailsJson {
+  totalFloors?: number | null;
+  floorNumber?: number | null;
+  parkingSpots?: number | null;
+  furnishingDetails?: Record<string, number | boolean>;
+  age?: string | null;
+  facing?: string | null;
+  parking?: string | null;
+}
+
+export interface PropertyFeaturesJson {
+  agreementDuration?: number | null;
+  noticePeriod?: number | null;
+}
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** 0 is the cover. */
+    position: smallint('position').notNull(),
+    /** A storage key (properties/…) or an external http(s) URL. */
+    url: text('url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [uniqueIndex('property_images_property_position_idx').on(t.propertyId, t.position)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    contactInfo: jsonb('contact_info').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('inquiries_property_idx').on(t.propertyId),
+    index('inquiries_user_idx').on(t.userId),
+    // One recorded view per viewer per property, enforced by the database under concurrency.
+    uniqueIndex('inquiries_one_view_per_user_idx').on(t.propertyId, t.userId).where(sql`message = 'Property viewed'`),
+  ],
+);
+
+export const savedProperties = pgTable(
+  'saved_properties',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('saved_properties_property_idx').on(t.propertyId)],
+);

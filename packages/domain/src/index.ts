@@ -1,0 +1,6 @@
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './listing/score.ts';
+export * from './media/resolve.ts';
+export * from './price/format.ts';
+export type * from './types.ts';
