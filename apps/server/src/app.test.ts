@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let webDist: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  // A stand-in for the built SPA, so the test does not depend on a web build.
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'aangan-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Aangan</title><div id="root"></div>');
+  await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  testApp = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const response = await testApp.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await testApp.app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('serves the app at the root, never cached', async () => {
+    const response = await testApp.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers deep links with index.html, never cached', async () => {
+    const response = await testApp.app.inject('/property/123?from=share');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.inject('/assets/index-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses assets and JSON for clients that accept it', async () => {
+    const asset = await testApp.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers a POST to an unknown page path with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/buy' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults every setting to the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads production settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://aangan:secret@db.internal:5432/aangan',
+      REDIS_URL: 'redis://cache:6379',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://aangan.in',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgresql://aangan:secret@db.internal:5432/aangan');
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.publicUrl).toBe('https://aangan.in');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a URL like postgres:\/\//],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /^DATABASE_URL must be a URL like postgres:\/\//],
+    [{ PORT: 'eighty' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must be a URL like smtps:\/\//],
+    [{ AUTH_SECRET: 'short' }, /^AUTH_SECRET must be at least 32 characters/],
+    [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
+  ])('names the variable when %j is wrong', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import * as schema from './schema.ts';
+
+/** An open database: the Drizzle handle plus what the server needs around it. */
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+interface HandleBase {
+  db: Database;
+  /** Resolves when a trivial query succeeds. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+export interface PostgresOptions {
+  url: string;
+  poolMax?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the embedded PGlite database; pg_trgm must be loaded on every open or reopening fails. */
+export async function openPglite(dataDir?: string): Promise<PgliteHandle> {
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): PgliteHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Opens a PostgreSQL pool with connect and statement timeouts, and an error handler so an idle
+ * client dropped by a database restart costs a log line, never the process.
+ */
+export function openPostgres(options: PostgresOptions): PostgresHandle {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    application_name: 'aangan',
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    pool,
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { properties, propertyImages, user } from '../schema.ts';
+import { buildDemoListings, buildDemoUsers } from './factory.ts';
+
+/** Properties per INSERT: few enough to stay far below PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 25;
+
+/** Any fixed number shared by every server process; it only names the advisory lock. */
+const SEED_LOCK_KEY = 7_246_001;
+
+/**
+ * Inserts the demo users, listings and their pictures in one transaction, only into an empty
+ * properties table, so a restart never duplicates them and a failed seed leaves nothing behind.
+ */
+export async function seedDemoData(db: Database): Promise<{ inserted: number }> {
+  return db.transaction(async (tx) => {
+    // Several processes may start together on one PostgreSQL; the lock lets only one of them seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: properties.id }).from(properties).limit(1);
+    if (existing.length > 0) return { inserted: 0 };
+
+    const now = new Date();
+    await tx.insert(user).values(buildDemoUsers(now)).onConflictDoNothing();
+    const listings = buildDemoListings(now);
+    for (let start = 0; start < listings.length; start += BATCH_SIZE) {
+      // Ids are chosen here so each picture can name its listing without relying on RETURNING order.
+      const batch = listings.slice(start, start + BATCH_SIZE).map((listing) => ({ ...listing, id: randomUUID() }));
+      await tx.insert(properties).values(batch.map(({ id, property }) => ({ ...property, id })));
+      const images = batch.flatMap(({ id, images }) => images.map((image) => ({ ...image, propertyId: id })));
+      if (images.length > 0) await tx.insert(propertyImages).values(images);
+    }
+    return { inserted: listings.length };
+  });
+}

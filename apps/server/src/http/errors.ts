@@ -1,0 +1,70 @@
+import type { ErrorBody, ErrorCode } from '@aangan/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** The one place error codes become HTTP statuses. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An error meant for the client: its message is shown to people, so it is written for them. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+/** Parses input with a zod schema; a failure becomes BAD_REQUEST naming each bad field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const names = Object.keys(fields).filter((key) => key !== '_');
+  const message = names.length > 0 ? `Please check ${names.join(', ')}.` : (fields._ ?? 'The request is not valid.');
+  throw new AppError('BAD_REQUEST', message, fields);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(HTTP_STATUS) as [ErrorCode, number][]).find(([, value]) => value === status);
+  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** Every error leaves the server as `{ error: { code, message, fields? } }`; internals are never shown. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(HTTP_STATUS[error.code]).send(error.toBody());
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const body: ErrorBody = {
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      };
+      return reply.status(500).send(body);
+    }
+    // Fastify's own client errors (bad JSON, body too large, …) keep their status with a plain message.
+    const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+    return reply.status(status).send(body);
+  });
+}

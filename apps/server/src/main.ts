@@ -1,0 +1,20 @@
+import { StartupError, startServer } from './startup.ts';
+
+try {
+  const server = await startServer();
+  server.app.log.info(`Aangan is serving ${server.url}`);
+  const shutdown = async (signal: string) => {
+    server.app.log.info(`${signal}: shutting down`);
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  // A bad setting is one clear line naming the variable, not a stack trace.
+  if (error instanceof StartupError) {
+    process.stderr.write(`Aangan could not start: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,69 @@
+import type { Property } from '@aangan/domain';
+import type { properties, propertyImages } from '../../db/schema.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PropertyImageRow = Pick<typeof propertyImages.$inferSelect, 'propertyId' | 'position' | 'url'>;
+
+/** The one place a stored row becomes the app shape the API speaks (spec §3). */
+export function toProperty(row: PropertyRow, images: readonly PropertyImageRow[], posterName: string): Property {
+  const details = row.details;
+  const ordered = [...images].sort((a, b) => a.position - b.position).map((image) => image.url);
+  return {
+    id: row.id,
+    title: row.title,
+    purpose: row.purpose,
+    type: row.type,
+    subType: row.subType,
+    price: row.price,
+    securityDeposit: row.securityDeposit,
+    priceInWords: row.priceInWords,
+    priceNegotiable: row.priceNegotiable,
+    additionalCharges: row.additionalCharges,
+    agreementType: row.agreementType,
+    brokerAllowed: row.brokerAllowed,
+    description: row.description,
+    availability: row.availableFrom,
+    tenantPreference: row.tenantPreference,
+    images: ordered,
+    // Position 0 is the cover, so the cover index of the ordered list is always 0.
+    coverImageIndex: 0,
+    video: row.videos[0] ?? null,
+    audioDescription: row.audioDescription,
+    amenities: row.amenities,
+    views: row.views,
+    propertyScore: row.propertyScore,
+    verification_status: row.verificationStatus,
+    location: {
+      city: row.city,
+      locality: row.locality,
+      subLocality: row.subLocality,
+      society: row.society,
+      address: row.address,
+      pincode: row.pincode,
+    },
+    details: {
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      balconies: row.balconies,
+      plotArea: row.plotArea,
+      builtUpArea: row.builtUpArea,
+      carpetArea: row.carpetArea,
+      totalFloors: details.totalFloors ?? null,
+      floorNumber: details.floorNumber ?? null,
+      parkingSpots: details.parkingSpots ?? null,
+      furnishing: row.furnishing,
+      furnishingDetails: details.furnishingDetails ?? {},
+      age: (details.age as Property['details']['age']) ?? null,
+      facing: (details.facing as Property['details']['facing']) ?? null,
+      parking: (details.parking as Property['details']['parking']) ?? null,
+    },
+    termsAndConditions: {
+      agreementDuration: row.features.agreementDuration ?? null,
+      noticePeriod: row.features.noticePeriod ?? null,
+      brokerAllowed: row.brokerAllowed,
+    },
+    postedBy: { id: row.postedById, type: row.postedByType, name: posterName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

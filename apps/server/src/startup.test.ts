@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { StartupError, startServer } from './startup.ts';
+
+const run = promisify(execFile);
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const baseEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' } as const;
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'aangan-startup-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function countListings(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/properties/stats`);
+  const body = (await response.json()) as { total: number };
+  return body.total;
+}
+
+describe('startServer', () => {
+  it(`seeds demo listings on first start and keeps the data across a restart (${testDatabaseKind})`, async () => {
+    const database = testDatabaseKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+    const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
+    try {
+      const first = await startServer(env);
+      const seeded = await countListings(first.url);
+      expect(seeded).toBeGreaterThanOrEqual(50);
+      await first.stop();
+
+      const second = await startServer(env);
+      expect(await countListings(second.url)).toBe(seeded);
+      await second.stop();
+    } finally {
+      await database?.drop();
+    }
+  });
+});
+
+// These do not depend on the database kind, so they run once, in the PGlite project.
+describe.runIf(testDatabaseKind === 'pglite')('startServer settings', () => {
+  it('skips the demo data when SEED_DEMO is false', async () => {
+    const server = await startServer({ ...baseEnv, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    expect(await countListings(server.url)).toBe(0);
+    await server.stop();
+  });
+
+  it('names DATABASE_URL when it cannot be parsed', async () => {
+    await expect(startServer({ ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: 'postgres//nohost' })).rejects.toThrow(
+      new StartupError('DATABASE_URL must be a URL like postgres://user:password@host:5432/aangan'),
+    );
+  });
+
+  it('names DATABASE_URL when the database cannot be reached', async () => {
+    const closedPort = await findClosedPort();
+    await expect(
+      startServer({ ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${closedPort}/none` }),
+    ).rejects.toThrow(/^DATABASE_URL: cannot open the database \(ECONNREFUSED\)$/);
+  });
+
+  it('names the port when it is in use', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(startServer({ ...baseEnv, DATA_DIR: dataDir, PORT: String(port) })).rejects.toThrow(
+        new StartupError(`PORT ${port} is already in use`),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('names DATA_DIR when it cannot be written', async () => {
+    const file = path.join(dataDir, 'a-file');
+    await writeFile(file, 'not a directory');
+    await expect(startServer({ ...baseEnv, DATA_DIR: file })).rejects.toThrow(
+      new StartupError(`DATA_DIR ${file} is not writable (EEXIST)`),
+    );
+  });
+});
+
+describe.runIf(testDatabaseKind === 'pglite')('main', () => {
+  it('prints one clear line, without a stack trace, for a bad setting', async () => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '::not-a-url::' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in result ? result.code : 0).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Aangan could not start: DATABASE_URL must be a URL like postgres://user:password@host:5432/aangan',
+    ]);
+  });
+});
+
+async function findClosedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

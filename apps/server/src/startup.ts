@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabaseFromConfig } from './db/open.ts';
+import { seedDemoData } from './db/seed/demo-seed.ts';
+
+/** A failure to start that one line explains; main.ts prints it without a stack trace. */
+export class StartupError extends Error {}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function ensureWritableDataDir(dataDir: string): Promise<void> {
+  const probe = path.join(dataDir, `.write-test-${randomUUID()}`);
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${dataDir} is not writable (${describe(error)})`);
+  }
+}
+
+/** The system error code (ECONNREFUSED, EACCES…) when there is one, else the message. */
+function describe(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error instanceof AggregateError && error.errors[0]) return describe(error.errors[0]);
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function prepareDatabase(config: Config, database: DatabaseHandle, app?: FastifyInstance): Promise<void> {
+  try {
+    await database.ping();
+  } catch (error) {
+    const where = config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
+    throw new StartupError(`${where}: cannot open the database (${describe(error)})`);
+  }
+  await runMigrations(database);
+  if (config.SEED_DEMO === false) return;
+  const { inserted } = await seedDemoData(database.db);
+  if (inserted > 0) app?.log.info(`seeded ${inserted} demo listings`);
+}
+
+/** Loads configuration, opens and migrates the database, seeds demo data and listens. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+  await ensureWritableDataDir(config.dataDir);
+
+  const database = await openDatabaseFromConfig(config);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { database });
+    await prepareDatabase(config, database, app);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (describe(error) === 'EADDRINUSE') throw new StartupError(`PORT ${config.PORT} is already in use`);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const running = app;
+  return {
+    app: running,
+    config,
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      await running.close();
+      await database.close();
+    },
+  };
+}

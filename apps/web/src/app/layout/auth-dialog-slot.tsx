@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+
+// The dialog loads on first use: guests who only browse never download it.
+const AuthDialog = lazy(() =>
+  import('../../features/auth/auth-dialog').then((module) => ({ default: module.AuthDialog })),
+);
+
+export function AuthDialogSlot() {
+  const { isOpen } = useAuthDialog();
+  const isMounted = useOpenedOnce(isOpen);
+  if (!isMounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}

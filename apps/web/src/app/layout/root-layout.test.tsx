@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { guest, jsonResponse, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+
+const api = {
+  '/api/me': guest,
+  '/api/properties/stats': () => jsonResponse({ total: 3 }),
+  '/api/properties': () => jsonResponse({ items: [], total: 0, page: 1, limit: 6 }),
+};
+
+describe('layout', () => {
+  it('links the information pages from the header', async () => {
+    stubApi(api);
+    renderApp('/');
+
+    const header = screen.getByRole('banner');
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['FAQ', '/faq'],
+      ['Terms', '/terms'],
+    ]) {
+      expect(within(header).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('opens Account Access from the Login / Register button', async () => {
+    stubApi(api);
+    const { user } = renderApp('/');
+
+    const [login] = await screen.findAllByRole('button', { name: 'Login / Register' });
+    if (!login) throw new Error('no login button');
+    await user.click(login);
+
+    expect(await screen.findByRole('dialog', { name: 'Account Access' })).toBeTruthy();
+  });
+
+  it('shows contact details and answers the newsletter form with a toast', async () => {
+    stubApi(api);
+    const { user } = renderApp('/');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('support@aangan.in')).toBeTruthy();
+    expect(within(footer).getByText('+91 98290 00000')).toBeTruthy();
+    expect(within(footer).getByText('Aangan Realty, Station Road, Bikaner, Rajasthan 334001')).toBeTruthy();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Aangan. All rights reserved.`)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+
+    await user.type(within(footer).getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeTruthy();
+  });
+
+  it('opens the mobile drawer with the same links', async () => {
+    stubApi(api);
+    const { user } = renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const name of ['Home', 'About Us', 'Contact Us', 'FAQ', 'Terms']) {
+      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Login / Register' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router';
+import { AuthDialogSlot } from './auth-dialog-slot';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollReset } from './use-scroll-reset';
+
+export function RootLayout() {
+  useScrollReset();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <AuthDialogSlot />
+    </div>
+  );
+}
+
+/** Shown before the first lazy route has loaded: an empty page of the same shape. */
+export function RootFallback() {
+  return <div className="min-h-dvh" aria-busy="true" />;
+}

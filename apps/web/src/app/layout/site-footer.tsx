@@ -1,0 +1,67 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { BUSINESS_PHONE, OFFICE_ADDRESS, SUPPORT_EMAIL, toTelHref } from '../../lib/site';
+import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, type NavLinkItem } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
+
+const headingClass = 'font-semibold text-sm text-white uppercase tracking-wider';
+const linkClass = 'rounded-sm text-sm transition-colors hover:text-white';
+
+function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={title} className="flex flex-col gap-3">
+      <h2 className={headingClass}>{title}</h2>
+      <ul className="flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 bg-ink text-ink-foreground">
+      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
+        <div className="flex flex-col gap-4">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm leading-relaxed">
+            Homes, rentals, PGs and commercial spaces across India, with prices in lakhs and crores.
+          </p>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+              <MailIcon className="size-4 shrink-0 text-brand-soft" aria-hidden="true" />
+              {SUPPORT_EMAIL}
+            </a>
+            <a href={toTelHref(BUSINESS_PHONE)} className={`inline-flex items-center gap-2 ${linkClass}`}>
+              <PhoneIcon className="size-4 shrink-0 text-brand-soft" aria-hidden="true" />
+              {BUSINESS_PHONE}
+            </a>
+            <span className="inline-flex items-start gap-2">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-soft" aria-hidden="true" />
+              {OFFICE_ADDRESS}
+            </span>
+          </address>
+        </div>
+        <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <LinkColumn title="Support" links={FOOTER_SUPPORT_LINKS} />
+        <div className="flex flex-col gap-3">
+          <h2 className={headingClass}>Newsletter</h2>
+          <p className="text-sm">New listings and market notes, once a month.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-stone-800 border-t">
+        <p className="page-container py-5 text-sm text-stone-400">© {year} Aangan. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

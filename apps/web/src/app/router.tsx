@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/search/home-page';
+import { RootFallback, RootLayout } from './layout/root-layout';
+import { RequireUser } from './require-user';
+import { RouteError } from './route-error';
+
+/** A page still to be built: the shared placeholder, loaded only when visited. */
+function comingSoon(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../features/info/coming-soon-page');
+      return { element: <ComingSoonPage title={title} /> };
+    },
+  };
+}
+
+/** The route table (spec §2). Everything but the home page is lazy so the first load stays small. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'buy', Component: HomePage },
+          { path: 'rent', Component: HomePage },
+          { path: 'pg', Component: HomePage },
+          { path: 'commercial', Component: HomePage },
+
+          comingSoon('about', 'About Us'),
+          comingSoon('contact', 'Contact Us'),
+          comingSoon('faq', 'Frequently Asked Questions'),
+          comingSoon('terms', 'Terms and Conditions'),
+          comingSoon('privacy-policy', 'Privacy Policy'),
+          comingSoon('verify', 'Email Verification'),
+
+          {
+            Component: RequireUser,
+            children: [
+              comingSoon('list-property', 'List Your Property'),
+              comingSoon('list-property/:purposeOrId', 'List Your Property'),
+              comingSoon('edit-property/:id', 'Edit Your Property'),
+              comingSoon('property/:id', 'Property Details'),
+              comingSoon('my-properties', 'My Properties'),
+              comingSoon('profile', 'My Profile'),
+            ],
+          },
+
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await import('../features/info/not-found-page');
+              return { Component: NotFoundPage };
+            },
+          },
+        ],
+      },
+    ],
+  },
+];

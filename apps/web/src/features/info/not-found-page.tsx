@@ -1,0 +1,33 @@
+import { HouseIcon, MapPinOffIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { MessagePanel } from '../../components/message-panel';
+import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+
+  return (
+    <section className="page-container py-10 sm:py-16">
+      <p className="text-center font-bold text-6xl text-brand/25 tracking-tight" aria-hidden="true">
+        404
+      </p>
+      <MessagePanel
+        icon={MapPinOffIcon}
+        title="Oops! Page not found"
+        headingLevel="h1"
+        className="pt-4"
+        actions={
+          <Button asChild>
+            <Link to="/">
+              <HouseIcon aria-hidden="true" />
+              Return to Home
+            </Link>
+          </Button>
+        }
+      >
+        <p>The page you are looking for does not exist or has moved.</p>
+      </MessagePanel>
+    </section>
+  );
+}

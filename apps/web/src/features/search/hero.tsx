@@ -1,0 +1,59 @@
+import type { HomeTab } from '@aangan/domain';
+import { BuildingIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+import { usePropertyStats } from './api';
+import { TAB_LINKS } from './tabs';
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** '{n}+ Properties', holding its place while the count loads so nothing below moves. */
+function PropertyCountBadge() {
+  const { data, isPending, isError } = usePropertyStats();
+  if (isPending) return <Skeleton className="h-7 w-36 rounded-full" />;
+  if (isError) return <div className="h-7" aria-hidden="true" />;
+  return (
+    <p className="inline-flex h-7 items-center gap-1.5 rounded-full border border-brand/20 bg-surface px-3 font-medium text-brand-strong text-sm shadow-xs">
+      <BuildingIcon className="size-4" aria-hidden="true" />
+      {countFormat.format(data.total)}+ Properties
+    </p>
+  );
+}
+
+export function Hero({ tab }: { tab: HomeTab }) {
+  return (
+    <section className="border-b bg-gradient-to-b from-brand-soft/70 to-background">
+      <div className="page-container flex flex-col items-start gap-5 py-10 sm:py-14">
+        <PropertyCountBadge />
+        <div className="flex max-w-2xl flex-col gap-3">
+          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-5xl">
+            Find a place to call <span className="text-brand">home</span>
+          </h1>
+          <p className="text-lg text-muted-foreground">
+            Buy, rent, find a PG or a commercial space across India, with prices in lakhs and crores.
+          </p>
+        </div>
+        <nav aria-label="Property categories" className="-mx-1 max-w-full overflow-x-auto px-1 py-1">
+          <ul className="inline-flex gap-1 rounded-xl border bg-surface p-1 shadow-sm">
+            {TAB_LINKS.map((link) => (
+              <li key={link.tab}>
+                <Link
+                  to={link.to}
+                  aria-current={link.tab === tab ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center rounded-lg px-4 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground',
+                    link.tab === tab &&
+                      'bg-brand text-brand-foreground hover:bg-brand-strong hover:text-brand-foreground',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, errorResponse, guest, jsonResponse, signedIn, stubApi } from '../../test/api-stub';
+import { makeProperty } from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+
+const stats = () => jsonResponse({ total: 1250 });
+
+function page(count: number) {
+  const items = Array.from({ length: count }, (_, index) =>
+    makeProperty({ id: `p${index}`, title: `Listing ${index}` }),
+  );
+  return { items, total: count, page: 1, limit: 6 };
+}
+
+describe('HomePage', () => {
+  it('shows six skeleton cards, then the newest listings', async () => {
+    const listings = deferred<Response>();
+    const fetchMock = stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': stats,
+      '/api/properties': () => listings.promise,
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+    expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(6);
+    expect(await screen.findByText('1,250+ Properties')).toBeTruthy();
+
+    listings.resolve(jsonResponse(page(6)));
+
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByTestId('listing-card-skeleton')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Post Property' }).getAttribute('href')).toBe('/list-property');
+    const listingCall = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.startsWith('/api/properties?'));
+    expect(listingCall).toBe('/api/properties?limit=6');
+  });
+
+  it('titles each tab by its path and asks the API for that tab', async () => {
+    const fetchMock = stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': stats,
+      '/api/properties': () => jsonResponse(page(1)),
+    });
+    const { router, user } = renderApp('/rent');
+
+    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeTruthy();
+    await screen.findByRole('article');
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/properties?purpose=rent&limit=6')).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Commercial' }));
+    expect(await screen.findByRole('heading', { name: 'Commercial Properties' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/commercial');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/properties?type=commercial&limit=6')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows the error state with a Retry button when listings fail to load', async () => {
+    stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': stats,
+      '/api/properties': () => errorResponse(500, 'INTERNAL', 'Database unavailable'),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeTruthy();
+    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows the empty state, whose Reset Filters goes home', async () => {
+    stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': () => jsonResponse({ total: 0 }),
+      '/api/properties': () => jsonResponse(page(0)),
+    });
+    const { router, user } = renderApp('/pg');
+
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Reset Filters' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+  });
+
+  it('opens Account Access when a guest clicks a card', async () => {
+    stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': stats,
+      '/api/properties': () => jsonResponse(page(2)),
+    });
+    const { router, user } = renderApp('/');
+
+    await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
+    expect(within(dialog).getByText(/sign-in and registration arrive/i)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes a signed-in user from a card to the property page', async () => {
+    stubApi({
+      '/api/me': signedIn,
+      '/api/properties/stats': stats,
+      '/api/properties': () => jsonResponse(page(2)),
+    });
+    const { router, user } = renderApp('/');
+    await screen.findByRole('link', { name: 'List Property' });
+
+    await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/p1'));
+    expect(await screen.findByRole('heading', { name: 'Property Details' })).toBeTruthy();
+  });
+});

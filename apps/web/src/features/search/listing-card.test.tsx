@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { guest, stubApi } from '../../test/api-stub';
+import { makeProperty } from '../../test/factories';
+import { renderInApp } from '../../test/render-app';
+import { ListingCard } from './listing-card';
+
+function coverImage(container: HTMLElement): HTMLImageElement {
+  const image = container.querySelector('img');
+  if (!image) throw new Error('card has no image');
+  return image;
+}
+
+describe('ListingCard', () => {
+  it('shows the price, place, key facts and badges', () => {
+    stubApi({ '/api/me': guest });
+    renderInApp(<ListingCard property={makeProperty({ id: 'abc', title: 'Haveli view flat', propertyScore: 92 })} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('₹45 L')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Haveli view flat' }).getAttribute('href')).toBe('/property/abc');
+    expect(within(card).getByText('Rani Bazar, Bikaner')).toBeTruthy();
+    expect(within(card).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeTruthy();
+    expect(within(card).getByText('For Sale')).toBeTruthy();
+    expect(within(card).getByText('Verified')).toBeTruthy();
+    const score = within(card).getByText('92', { exact: false });
+    expect(score.closest('[data-highlighted]')?.getAttribute('data-highlighted')).toBe('true');
+  });
+
+  it('adds /mo for rent, marks unverified listings and leaves a score under 90 plain', () => {
+    stubApi({ '/api/me': guest });
+    renderInApp(
+      <ListingCard
+        property={makeProperty({ purpose: 'rent', price: 18_000, verification_status: false, propertyScore: 89 })}
+      />,
+    );
+
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('₹18,000/mo');
+    expect(within(card).getByText('Not Verified')).toBeTruthy();
+    expect(
+      within(card).getByText('89', { exact: false }).closest('[data-highlighted]')?.getAttribute('data-highlighted'),
+    ).toBe('false');
+  });
+
+  it('shows no verification badge when the field is missing', () => {
+    stubApi({ '/api/me': guest });
+    const property = makeProperty();
+    Reflect.deleteProperty(property, 'verification_status');
+    renderInApp(<ListingCard property={property} />);
+
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.queryByText('Not Verified')).toBeNull();
+  });
+
+  it('loads the cover image lazily and falls back to the default picture on error', () => {
+    stubApi({ '/api/me': guest });
+    const { container } = renderInApp(
+      <ListingCard
+        property={makeProperty({ images: ['properties/a.webp', 'properties/b.webp'], coverImageIndex: 1 })}
+      />,
+    );
+
+    const image = coverImage(container);
+    expect(image.getAttribute('src')).toBe('/media/properties/b.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+
+    fireEvent.error(image);
+    expect(coverImage(container).getAttribute('src')).toBe('/images/default-house.svg');
+  });
+
+  it('uses the commercial default picture for commercial listings', () => {
+    stubApi({ '/api/me': guest });
+    const { container } = renderInApp(
+      <ListingCard
+        property={makeProperty({ type: 'commercial', subType: 'office', images: ['https://cdn.example/x.jpg'] })}
+      />,
+    );
+
+    fireEvent.error(coverImage(container));
+    expect(coverImage(container).getAttribute('src')).toBe('/images/default-commercial.svg');
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  defaultImageFor,
+  formatCardPrice,
+  isHighlightedScore,
+  LISTING_PURPOSE_LABELS,
+  listingKeyFacts,
+  type Property,
+  resolveImageUrl,
+} from '@aangan/domain';
+import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { useCurrentUser } from '../../lib/current-user';
+import { cn } from '../../lib/utils';
+
+const overlayBadge = 'border-transparent bg-surface/95 shadow-sm backdrop-blur-sm';
+
+function CardPrice({ price }: { price: string }) {
+  const perMonth = price.endsWith('/mo');
+  return (
+    <p className="font-bold text-2xl text-foreground tracking-tight">
+      {perMonth ? price.slice(0, -3) : price}
+      {perMonth && <span className="font-medium text-base text-muted-foreground">/mo</span>}
+    </p>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Badge variant="success" className="shadow-sm">
+      <BadgeCheckIcon aria-hidden="true" />
+      Verified
+    </Badge>
+  ) : (
+    <Badge className={cn(overlayBadge, 'text-muted-foreground')}>
+      <CircleDashedIcon aria-hidden="true" />
+      Not Verified
+    </Badge>
+  );
+}
+
+function ScoreBadge({ score }: { score: number }) {
+  const highlighted = isHighlightedScore(score);
+  return (
+    <Badge
+      variant={highlighted ? 'brand' : 'default'}
+      className={cn(!highlighted && overlayBadge, highlighted && 'shadow-sm')}
+      data-highlighted={highlighted}
+    >
+      <StarIcon aria-hidden="true" className={highlighted ? 'fill-current' : undefined} />
+      <span className="sr-only">Property score </span>
+      {score}
+    </Badge>
+  );
+}
+
+function coverImageOf(property: Property): string {
+  const { images, coverImageIndex } = property;
+  return resolveImageUrl(images[coverImageIndex] ?? images[0], property.type);
+}
+
+/**
+ * One listing in a grid. The title link covers the whole card; a guest who opens it gets the
+ * 'Account Access' dialog instead, since the detail page needs sign-in (spec §2).
+ */
+export function ListingCard({ property }: { property: Property }) {
+  const { user, isPending } = useCurrentUser();
+  const { openAuthDialog } = useAuthDialog();
+  const fallbackImage = defaultImageFor(property.type);
+  const [imageSrc, setImageSrc] = useState(() => coverImageOf(property));
+
+  const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
+  const facts = listingKeyFacts(property).join(' · ');
+  const hasVerification = typeof property.verification_status === 'boolean';
+
+  function handleOpen(event: MouseEvent<HTMLAnchorElement>) {
+    if (isPending || user) return;
+    event.preventDefault();
+    openAuthDialog();
+  }
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={imageSrc}
+          alt=""
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          onError={() => {
+            if (imageSrc !== fallbackImage) setImageSrc(fallbackImage);
+          }}
+          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+        />
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+          {hasVerification ? <VerifiedBadge verified={property.verification_status} /> : <span />}
+          <ScoreBadge score={property.propertyScore} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex h-8 items-center justify-between gap-2">
+          <CardPrice price={formatCardPrice(property.price, property.purpose)} />
+          <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
+        </div>
+        <h3 className="truncate font-semibold text-base text-foreground">
+          <Link
+            to={`/property/${property.id}`}
+            onClick={handleOpen}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {property.title}
+          </Link>
+        </h3>
+        <p className="flex h-5 items-center gap-1 text-muted-foreground text-sm">
+          <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{location}</span>
+        </p>
+        <p className="mt-2 truncate border-t pt-3 font-medium text-foreground/80 text-sm" title={facts || undefined}>
+          {facts || '\u00a0'}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Property } from '@aangan/domain';
+
+let sequence = 0;
+
+/** A complete listing in the API's shape; pass only what a test cares about. */
+export function makeProperty(overrides: Partial<Property> = {}): Property {
+  sequence += 1;
+  return {
+    id: `p${sequence}`,
+    title: `Sunny 3 BHK flat ${sequence}`,
+    purpose: 'sell',
+    type: 'residential',
+    subType: 'flat',
+    price: 4_500_000,
+    securityDeposit: null,
+    priceInWords: 'Forty Five Lakh',
+    priceNegotiable: false,
+    additionalCharges: { electricity: false, water: false, maintenance: false },
+    agreementType: 'any',
+    brokerAllowed: true,
+    description: 'A bright flat near the station.',
+    availability: null,
+    tenantPreference: null,
+    images: ['properties/p1/cover.webp'],
+    coverImageIndex: 0,
+    video: null,
+    audioDescription: null,
+    amenities: [],
+    views: 0,
+    propertyScore: 80,
+    verification_status: true,
+    location: {
+      city: 'Bikaner',
+      locality: 'Rani Bazar',
+      subLocality: null,
+      society: null,
+      address: 'Station Road',
+      pincode: '334001',
+    },
+    details: {
+      bedrooms: 3,
+      bathrooms: 2,
+      balconies: 1,
+      plotArea: null,
+      builtUpArea: 1450,
+      carpetArea: 1200,
+      totalFloors: 4,
+      floorNumber: 2,
+      parkingSpots: 1,
+      furnishing: 'semi-furnished',
+      furnishingDetails: {},
+      age: '1-5',
+      facing: 'east',
+      parking: 'covered',
+    },
+    termsAndConditions: { agreementDuration: 12, noticePeriod: 1, brokerAllowed: true },
+    postedBy: { id: 'u9', type: 'owner', name: 'Ravi Sharma' },
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, isSubType, LISTING_PURPOSE_LABELS, listingKeyFacts, primaryArea, subTypeLabel } from './facts.ts';
+
+const noAreas = { carpetArea: null, builtUpArea: null, plotArea: null };
+
+describe('subTypeLabel', () => {
+  it('labels known sub-types', () => {
+    expect(subTypeLabel('flat')).toBe('Flat/Apartment');
+    expect(subTypeLabel('retail')).toBe('Retail Shop');
+  });
+
+  it('keeps an unknown value as stored and empties a blank one', () => {
+    expect(subTypeLabel('bungalow')).toBe('bungalow');
+    expect(subTypeLabel('  ')).toBe('');
+  });
+
+  it('does not treat inherited object keys as sub-types', () => {
+    expect(isSubType('toString')).toBe(false);
+    expect(isSubType('office')).toBe(true);
+  });
+});
+
+describe('formatArea', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatArea(1200)).toBe('1,200 sq.ft');
+    expect(formatArea(125000)).toBe('1,25,000 sq.ft');
+  });
+});
+
+describe('primaryArea', () => {
+  it('prefers carpet, then built-up, then plot area', () => {
+    expect(primaryArea({ carpetArea: 900, builtUpArea: 1100, plotArea: 2000 })).toBe(900);
+    expect(primaryArea({ carpetArea: null, builtUpArea: 1100, plotArea: 2000 })).toBe(1100);
+    expect(primaryArea({ carpetArea: 0, builtUpArea: null, plotArea: 2000 })).toBe(2000);
+    expect(primaryArea(noAreas)).toBeNull();
+  });
+});
+
+describe('listingKeyFacts', () => {
+  it('lists bedrooms, area and sub-type for a home', () => {
+    const facts = listingKeyFacts({
+      type: 'residential',
+      subType: 'flat',
+      details: { bedrooms: 3, ...noAreas, carpetArea: 1450 },
+    });
+    expect(facts).toEqual(['3 BHK', '1,450 sq.ft', 'Flat/Apartment']);
+  });
+
+  it('leaves out bedrooms for commercial space and missing values', () => {
+    expect(listingKeyFacts({ type: 'commercial', subType: 'office', details: { bedrooms: 2, ...noAreas } })).toEqual([
+      'Office Space',
+    ]);
+    expect(listingKeyFacts({ type: 'residential', subType: '', details: { bedrooms: 0, ...noAreas } })).toEqual([]);
+  });
+});
+
+describe('LISTING_PURPOSE_LABELS', () => {
+  it('reads from the seeker side', () => {
+    expect(LISTING_PURPOSE_LABELS).toEqual({ sell: 'For Sale', rent: 'For Rent', pg: 'PG' });
+  });
+});

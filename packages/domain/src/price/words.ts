@@ -1,0 +1,68 @@
+const CRORE = 10_000_000;
+const LAKH = 100_000;
+const THOUSAND = 1_000;
+const HUNDRED = 100;
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+] as const;
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'] as const;
+
+/** 1..99 in words; 0 gives no words so callers can skip empty groups. */
+function wordsBelowHundred(n: number): string[] {
+  if (n === 0) return [];
+  if (n < 20) return [ONES[n] ?? ''];
+  const tens = TENS[Math.floor(n / 10)] ?? '';
+  const ones = ONES[n % 10] ?? '';
+  return ones === '' ? [tens] : [tens, ones];
+}
+
+/** A positive integer in words, Indian grouping; crores above 99 recurse ("One Hundred Crore"). */
+function wordsFor(n: number): string[] {
+  const words: string[] = [];
+  const crores = Math.floor(n / CRORE);
+  let rest = n % CRORE;
+  if (crores > 0) words.push(...wordsFor(crores), 'Crore');
+  const lakhs = Math.floor(rest / LAKH);
+  rest %= LAKH;
+  if (lakhs > 0) words.push(...wordsBelowHundred(lakhs), 'Lakh');
+  const thousands = Math.floor(rest / THOUSAND);
+  rest %= THOUSAND;
+  if (thousands > 0) words.push(...wordsBelowHundred(thousands), 'Thousand');
+  const hundreds = Math.floor(rest / HUNDRED);
+  rest %= HUNDRED;
+  if (hundreds > 0) words.push(...wordsBelowHundred(hundreds), 'Hundred');
+  words.push(...wordsBelowHundred(rest));
+  return words;
+}
+
+/**
+ * A rupee amount in words in the Indian system (spec §9): 12500000 → "One Crore Twenty Five Lakh".
+ * Fractions round to the nearest rupee; negative or non-finite amounts give '' because a price
+ * cannot be either and the caller shows nothing rather than nonsense.
+ */
+export function priceInWords(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) return '';
+  const rupees = Math.round(amount);
+  if (rupees === 0) return 'Zero';
+  return wordsFor(rupees).join(' ');
+}
