@@ -12,6 +12,10 @@ test.describe('a visitor opening Aangan', () => {
     await expect(first.getByRole('link')).toHaveText(/\S/);
     await expect(first.getByText(/^₹/)).toBeVisible();
     await expect(first.getByText(/(Not )?Verified/)).toBeVisible();
+
+    // Nothing may push the page wider than the screen (a phone must not scroll sideways).
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 
   test('switches to the rent tab and sees only rentals priced per month', async ({ page }) => {

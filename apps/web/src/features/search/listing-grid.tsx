@@ -7,7 +7,7 @@ import { HOME_GRID_SIZE, useHomeListings } from './api';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 
-const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 const skeletonKeys = Array.from({ length: HOME_GRID_SIZE }, (_, index) => `skeleton-${index}`);
 
@@ -67,7 +67,7 @@ export function ListingGrid({ tab }: { tab: HomeTab }) {
   return (
     <ul className={gridClass}>
       {data.items.map((property) => (
-        <li key={property.id} className="flex">
+        <li key={property.id} className="flex min-w-0">
           <ListingCard property={property} />
         </li>
       ))}
