@@ -1,17 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 
-/** Renders the whole app (real routes, providers and layout) at a path, as a browser would. */
-export function renderApp(path = '/') {
+function renderWithRoutes(routeTable: RouteObject[], path: string) {
   const queryClient = createQueryClient();
   // Tests answer once; retrying a stubbed failure would only slow them down.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -21,16 +20,12 @@ export function renderApp(path = '/') {
   return { ...view, router, user };
 }
 
+/** Renders the whole app (real routes, providers and layout) at a path, as a browser would. */
+export function renderApp(path = '/') {
+  return renderWithRoutes(routes, path);
+}
+
 /** Renders one component inside the app's providers and a router, for component tests. */
 export function renderInApp(ui: ReactNode) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user };
+  return renderWithRoutes([{ path: '*', element: ui }], '/');
 }
