@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,20 @@ describe.runIf(testDatabaseKind === 'pglite')('startServer settings', () => {
     await expect(
       startServer({ ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${closedPort}/none` }),
     ).rejects.toThrow(/^DATABASE_URL: cannot open the database \(ECONNREFUSED\)$/);
+  });
+
+  it('refuses a DATA_DIR another live process is using', async () => {
+    await writeFile(path.join(dataDir, 'db.lock'), String(process.ppid));
+    await expect(startServer({ ...baseEnv, DATA_DIR: dataDir })).rejects.toThrow(
+      new StartupError(`DATA_DIR ${dataDir} is in use by another Aangan process (pid ${process.ppid})`),
+    );
+  });
+
+  it('takes over a lock left by a process that has died', async () => {
+    await writeFile(path.join(dataDir, 'db.lock'), '999999999');
+    const server = await startServer({ ...baseEnv, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await server.stop();
+    await expect(readFile(path.join(dataDir, 'db.lock'))).rejects.toThrow(/ENOENT/);
   });
 
   it('names the port when it is in use', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
@@ -50,6 +51,15 @@ async function prepareDatabase(config: Config, database: DatabaseHandle, app?: F
   if (inserted > 0) app?.log.info(`seeded ${inserted} demo listings`);
 }
 
+async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw new StartupError(error.message);
+    throw error;
+  }
+}
+
 /** Loads configuration, opens and migrates the database, seeds demo data and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   let config: Config;
@@ -60,9 +70,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw error;
   }
   await ensureWritableDataDir(config.dataDir);
+  const unlockDataDir = config.DATABASE_URL ? async () => {} : await lockEmbeddedDatabase(config.dataDir);
 
-  const database = await openDatabaseFromConfig(config);
   let app: FastifyInstance | undefined;
+  // A dropped idle connection (say, a database restart) is logged; the pool reconnects on demand.
+  const onPoolError = (error: Error) => app?.log.error({ err: error }, 'idle database connection failed');
+  const database = await openDatabaseFromConfig(config, onPoolError).catch(async (error: unknown) => {
+    await unlockDataDir();
+    throw new StartupError(`DATA_DIR ${config.dataDir}: cannot open the database (${describe(error)})`);
+  });
   try {
     app = await buildApp(config, { database });
     await prepareDatabase(config, database, app);
@@ -70,6 +86,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
+    await unlockDataDir();
     if (describe(error) === 'EADDRINUSE') throw new StartupError(`PORT ${config.PORT} is already in use`);
     throw error;
   }
@@ -84,6 +101,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     stop: async () => {
       await running.close();
       await database.close();
+      await unlockDataDir();
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -25,22 +26,26 @@ const timestamps = {
 };
 
 /** better-auth's user table plus the marketplace's additional fields. */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  phone: text('phone'),
-  type: text('type', { enum: ['owner', 'builder', 'agent'] })
-    .notNull()
-    .default('owner'),
-  avatarUrl: text('avatar_url'),
-  phoneVerified: boolean('phone_verified').notNull().default(false),
-  termsAccepted: boolean('terms_accepted').notNull().default(false),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phone: text('phone'),
+    type: text('type', { enum: ['owner', 'builder', 'agent'] })
+      .notNull()
+      .default('owner'),
+    avatarUrl: text('avatar_url'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('user_type_check', sql`${t.type} in ('owner', 'builder', 'agent')`)],
+);
 
 export const properties = pgTable(
   'properties',
@@ -106,6 +111,19 @@ export const properties = pgTable(
     index('properties_type_created_at_idx').on(t.type, t.createdAt.desc()),
     index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc()),
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The database refuses values no code path should write, whatever the caller.
+    check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),
+    check('properties_type_check', sql`${t.type} in ('residential', 'commercial')`),
+    check('properties_furnishing_check', sql`${t.furnishing} in ('furnished', 'semi-furnished', 'unfurnished')`),
+    check('properties_tenant_preference_check', sql`${t.tenantPreference} in ('family', 'men', 'women', 'any')`),
+    check('properties_agreement_type_check', sql`${t.agreementType} in ('company', 'any')`),
+    check('properties_posted_by_type_check', sql`${t.postedByType} in ('owner', 'builder', 'agent')`),
+    check(
+      'properties_price_check',
+      sql`${t.price} >= 0 and (${t.securityDeposit} is null or ${t.securityDeposit} >= 0)`,
+    ),
+    check('properties_views_check', sql`${t.views} >= 0`),
+    check('properties_score_check', sql`${t.propertyScore} between 0 and 100`),
   ],
 );
 
@@ -138,7 +156,10 @@ export const propertyImages = pgTable(
     width: integer('width'),
     height: integer('height'),
   },
-  (t) => [uniqueIndex('property_images_property_position_idx').on(t.propertyId, t.position)],
+  (t) => [
+    uniqueIndex('property_images_property_position_idx').on(t.propertyId, t.position),
+    check('property_images_position_check', sql`${t.position} >= 0`),
+  ],
 );
 
 export const inquiries = pgTable(

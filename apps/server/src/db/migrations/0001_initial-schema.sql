@@ -49,7 +49,16 @@ CREATE TABLE "properties" (
 	"posted_by_type" text NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (lower(title || ' ' || description || ' ' || city || ' ' || locality)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "properties_purpose_check" CHECK ("properties"."purpose" in ('sell', 'rent', 'pg')),
+	CONSTRAINT "properties_type_check" CHECK ("properties"."type" in ('residential', 'commercial')),
+	CONSTRAINT "properties_furnishing_check" CHECK ("properties"."furnishing" in ('furnished', 'semi-furnished', 'unfurnished')),
+	CONSTRAINT "properties_tenant_preference_check" CHECK ("properties"."tenant_preference" in ('family', 'men', 'women', 'any')),
+	CONSTRAINT "properties_agreement_type_check" CHECK ("properties"."agreement_type" in ('company', 'any')),
+	CONSTRAINT "properties_posted_by_type_check" CHECK ("properties"."posted_by_type" in ('owner', 'builder', 'agent')),
+	CONSTRAINT "properties_price_check" CHECK ("properties"."price" >= 0 and ("properties"."security_deposit" is null or "properties"."security_deposit" >= 0)),
+	CONSTRAINT "properties_views_check" CHECK ("properties"."views" >= 0),
+	CONSTRAINT "properties_score_check" CHECK ("properties"."property_score" between 0 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "property_images" (
@@ -58,7 +67,8 @@ CREATE TABLE "property_images" (
 	"position" smallint NOT NULL,
 	"url" text NOT NULL,
 	"width" integer,
-	"height" integer
+	"height" integer,
+	CONSTRAINT "property_images_position_check" CHECK ("property_images"."position" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "saved_properties" (
@@ -82,7 +92,8 @@ CREATE TABLE "user" (
 	"terms_accepted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "user_email_unique" UNIQUE("email")
+	CONSTRAINT "user_email_unique" UNIQUE("email"),
+	CONSTRAINT "user_type_check" CHECK ("user"."type" in ('owner', 'builder', 'agent'))
 );
 --> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
