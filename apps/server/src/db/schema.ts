@@ -105,11 +105,11 @@ export const properties = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('properties_created_at_idx').on(t.createdAt.desc(), t.id),
-    index('properties_purpose_created_at_idx').on(t.purpose, t.createdAt.desc()),
+    index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_purpose_created_at_idx').on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_purpose_price_idx').on(t.purpose, t.price),
-    index('properties_type_created_at_idx').on(t.type, t.createdAt.desc()),
-    index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc()),
+    index('properties_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The database refuses values no code path should write, whatever the caller.
     check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),

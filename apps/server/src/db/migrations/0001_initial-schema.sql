@@ -105,11 +105,11 @@ ALTER TABLE "saved_properties" ADD CONSTRAINT "saved_properties_property_id_prop
 CREATE INDEX "inquiries_property_idx" ON "inquiries" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "inquiries_user_idx" ON "inquiries" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inquiries_one_view_per_user_idx" ON "inquiries" USING btree ("property_id","user_id") WHERE message = 'Property viewed';--> statement-breakpoint
-CREATE INDEX "properties_created_at_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "properties_purpose_created_at_idx" ON "properties" USING btree ("purpose","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_created_at_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "properties_purpose_created_at_idx" ON "properties" USING btree ("purpose","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "properties_purpose_price_idx" ON "properties" USING btree ("purpose","price");--> statement-breakpoint
-CREATE INDEX "properties_type_created_at_idx" ON "properties" USING btree ("type","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "properties_posted_by_idx" ON "properties" USING btree ("posted_by_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_type_created_at_idx" ON "properties" USING btree ("type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "properties_posted_by_idx" ON "properties" USING btree ("posted_by_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "properties_search_text_trgm_idx" ON "properties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "property_images_property_position_idx" ON "property_images" USING btree ("property_id","position");--> statement-breakpoint
 CREATE INDEX "saved_properties_property_idx" ON "saved_properties" USING btree ("property_id");
