@@ -3,13 +3,17 @@ import { StartupError, startServer } from './startup.ts';
 try {
   const server = await startServer();
   server.app.log.info(`Aangan is serving ${server.url}`);
-  const shutdown = async (signal: string) => {
-    server.app.log.info(`${signal}: shutting down`);
-    await server.stop();
-    process.exit(0);
+  let stopping: Promise<void> | undefined;
+  // Ctrl+C under a supervisor can deliver SIGINT and then SIGTERM: shut down once.
+  const shutdown = (signal: string) => {
+    stopping ??= (async () => {
+      server.app.log.info(`${signal}: shutting down`);
+      await server.stop();
+      process.exit(0);
+    })();
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
   // A bad setting is one clear line naming the variable, not a stack trace.
   if (error instanceof StartupError) {

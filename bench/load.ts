@@ -1,0 +1,145 @@
+/**
+ * Runs each scenario against the running server: a warm-up, a measured autocannon run (throughput and
+ * latency under load) and a sample of sequential requests timed one by one (latency without queueing,
+ * and an exact p95 where autocannon only offers p90 and p97.5 at 1 ms resolution).
+ */
+
+import type { Result } from 'autocannon';
+import autocannon from 'autocannon';
+import type { BenchOptions } from './options.ts';
+import type { UsageReport } from './sampler.ts';
+import { startSampler, waitUntilQuiet } from './sampler.ts';
+import type { Scenario } from './scenarios.ts';
+
+export interface Percentiles {
+  count: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  /** One response checked before the load: status, JSON size (uncompressed), encoding and the JSON total. */
+  check: { status: number; jsonBytes: number; encoding: string | null; total: number | null };
+  load: {
+    seconds: number;
+    requestsPerSecond: number;
+    requests: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    /** Bytes received per response, headers included, as sent (compressed when asked). */
+    wireBytesPerResponse: number;
+    /** autocannon's latency histogram, ms at 1 ms resolution. */
+    latency: { mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
+    /** Exact, from every measured response's own timing (fractional ms). */
+    exact: Percentiles;
+  };
+  sequential: Percentiles;
+  usage: UsageReport;
+}
+
+export async function runScenario(
+  scenario: Scenario,
+  server: { url: string; pid: number },
+  options: BenchOptions,
+): Promise<ScenarioResult> {
+  const url = server.url + scenario.path;
+  const headers = { 'accept-encoding': options.acceptEncoding };
+  const check = await checkOnce(url, headers);
+  if (check.status !== 200) throw new Error(`${scenario.id}: ${scenario.path} answered HTTP ${check.status}`);
+
+  await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
+
+  const durations: number[] = [];
+  const usage = startSampler(server.pid);
+  const instance = autocannon({ url, headers, connections: options.connections, duration: options.durationSeconds });
+  instance.on('response', (_client, _status, _bytes, milliseconds) => {
+    durations.push(milliseconds);
+  });
+  const result: Result = await instance;
+  const usageReport = usage.stop();
+
+  await waitUntilQuiet();
+  const sequential = await sampleSequential(url, headers, options.sampleSize, options.sampleMaxSeconds);
+  return {
+    scenario,
+    check,
+    load: {
+      seconds: result.duration,
+      requestsPerSecond: result.requests.average,
+      requests: result.latency.totalCount,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      wireBytesPerResponse:
+        result.latency.totalCount > 0 ? (result.throughput.total ?? 0) / result.latency.totalCount : 0,
+      latency: {
+        mean: result.latency.mean,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      exact: percentiles(durations),
+    },
+    sequential,
+    usage: usageReport,
+  };
+}
+
+async function checkOnce(url: string, headers: Record<string, string>): Promise<ScenarioResult['check']> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  let total: number | null = null;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'total' in body && typeof body.total === 'number') total = body.total;
+  } catch {
+    // Not JSON: the status check reports the problem.
+  }
+  return {
+    status: response.status,
+    jsonBytes: Buffer.byteLength(text),
+    encoding: response.headers.get('content-encoding'),
+    total,
+  };
+}
+
+/** One request at a time, each timed from sending to the last byte of the body; `count` of them or until `maxSeconds`. */
+async function sampleSequential(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  maxSeconds: number,
+): Promise<Percentiles> {
+  const timings: number[] = [];
+  const deadline = performance.now() + maxSeconds * 1_000;
+  for (let index = 0; index < count && performance.now() < deadline; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status} during the sequential sample`);
+  }
+  return percentiles(timings);
+}
+
+/** Nearest-rank percentiles: the reported p95 is a latency that 95 % of the requests did not exceed. */
+export function percentiles(values: number[]): Percentiles {
+  const sorted = Float64Array.from(values).sort();
+  const at = (p: number) => (sorted.length === 0 ? 0 : (sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0));
+  const sum = sorted.reduce((total, value) => total + value, 0);
+  return {
+    count: sorted.length,
+    mean: sorted.length === 0 ? 0 : sum / sorted.length,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Watches the server process from outside while the load runs: its resident memory (the §8 budget is
+ * RSS < 400 MB under load) and how the two cores were shared between the server, the load generator
+ * (this process) and everything else (PostgreSQL's backends, when it is the database).
+ */
+import { readFileSync } from 'node:fs';
+
+// Linux reports CPU times in USER_HZ ticks, 100 per second on every architecture Node supports.
+const TICKS_PER_SECOND = 100;
+
+export interface UsageReport {
+  /** Highest VmRSS seen, in MB. */
+  rssPeakMb: number;
+  /** CPU used while sampling, in % of one core (200 % = both cores of a 2-core machine). */
+  serverCpuPercent: number;
+  loadGeneratorCpuPercent: number;
+  machineCpuPercent: number;
+}
+
+export interface UsageSampler {
+  stop(): UsageReport;
+}
+
+export function readRssMb(pid: number): number {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    // The process has gone; the caller notices elsewhere.
+    return 0;
+  }
+}
+
+/** utime + stime of a process, in seconds. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may contain spaces, so count fields from after its closing parenthesis (field 3 on).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Busy seconds of all cores together, from the first line of /proc/stat (idle and iowait are not busy). */
+function machineBusySeconds(): number {
+  const first = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const ticks = first.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return (ticks.reduce((sum, value) => sum + value, 0) - idle) / TICKS_PER_SECOND;
+}
+
+/** Starts sampling RSS every `intervalMs`; CPU is measured between start and stop. */
+export function startSampler(pid: number, intervalMs = 200): UsageSampler {
+  const startedAt = performance.now();
+  const serverCpuStart = processCpuSeconds(pid);
+  const ownCpuStart = process.cpuUsage();
+  const machineStart = machineBusySeconds();
+  let rssPeakMb = readRssMb(pid);
+  const timer = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, readRssMb(pid));
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      rssPeakMb = Math.max(rssPeakMb, readRssMb(pid));
+      const seconds = (performance.now() - startedAt) / 1_000;
+      const own = process.cpuUsage(ownCpuStart);
+      const percent = (busy: number) => (seconds > 0 ? (busy / seconds) * 100 : 0);
+      return {
+        rssPeakMb,
+        serverCpuPercent: percent(processCpuSeconds(pid) - serverCpuStart),
+        loadGeneratorCpuPercent: percent((own.user + own.system) / 1e6),
+        machineCpuPercent: percent(machineBusySeconds() - machineStart),
+      };
+    },
+  };
+}
+
+/** How busy the machine is with nothing of ours running: other work there lowers every figure. */
+export async function measureMachineCpu(milliseconds = 1_000): Promise<number> {
+  const busyStart = machineBusySeconds();
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, milliseconds));
+  return ((machineBusySeconds() - busyStart) / ((performance.now() - started) / 1_000)) * 100;
+}
+
+/**
+ * Waits (at most `maxSeconds`) until the machine is nearly idle. When autocannon stops, the requests it
+ * abandons keep the server and PostgreSQL busy for a while (seconds at a million rows); timing the
+ * sequential sample in that backlog would measure it instead of the query.
+ */
+export async function waitUntilQuiet(maxSeconds = 20, busyPercent = 40): Promise<void> {
+  const deadline = performance.now() + maxSeconds * 1_000;
+  while (performance.now() < deadline) {
+    if ((await measureMachineCpu(250)) < busyPercent) return;
+  }
+}

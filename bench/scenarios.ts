@@ -1,0 +1,40 @@
+/**
+ * What the benchmark asks the server, one entry per request a page really makes. Add a line here when the
+ * search gains a filter (free text, bedrooms, budget, area, furnishing, amenities, sort); nothing else
+ * needs to change. The paths mirror apps/web's query options, so the figures describe real page loads.
+ */
+
+export interface Scenario {
+  /** Stable key in the JSON results and for BENCH_SCENARIOS=id,id. */
+  id: string;
+  /** What a reader of the table recognises. */
+  name: string;
+  /** Path and query string, sent with GET. */
+  path: string;
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  { id: 'home-newest', name: 'Home: newest 6', path: '/api/properties?limit=6' },
+  { id: 'tab-buy', name: 'Buy tab', path: '/api/properties?purpose=buy&limit=6' },
+  { id: 'tab-rent', name: 'Rent tab', path: '/api/properties?purpose=rent&limit=6' },
+  { id: 'tab-pg', name: 'PG tab', path: '/api/properties?purpose=pg&limit=6' },
+  { id: 'tab-commercial', name: 'Commercial tab', path: '/api/properties?type=commercial&limit=6' },
+  { id: 'deep-page', name: 'Page 200 (12 per page)', path: '/api/properties?page=200&limit=12' },
+  { id: 'stats', name: 'Stats (hero count)', path: '/api/properties/stats' },
+  // Not a search: `select 1` through the same stack (helmet, pool, JSON), the ceiling for every row above.
+  { id: 'health-floor', name: 'Health (floor)', path: '/api/health' },
+];
+
+/** All scenarios, or those named in BENCH_SCENARIOS (comma-separated ids) to rerun one quickly. */
+export function selectScenarios(filter = process.env.BENCH_SCENARIOS): readonly Scenario[] {
+  const wanted = filter
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (!wanted || wanted.length === 0) return SCENARIOS;
+  const unknown = wanted.filter((id) => !SCENARIOS.some((scenario) => scenario.id === id));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${SCENARIOS.map((s) => s.id).join(', ')})`);
+  }
+  return SCENARIOS.filter((scenario) => wanted.includes(scenario.id));
+}
