@@ -11,9 +11,19 @@ beforeAll(async () => {
   // A stand-in for the built SPA, so the test does not depend on a web build.
   webDist = await mkdtemp(path.join(os.tmpdir(), 'aangan-web-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Aangan</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><meta name="aangan-site" content="" /><title>Aangan</title><div id="root"></div>',
+  );
+  await mkdir(path.join(webDist, 'images'));
+  await writeFile(path.join(webDist, 'images', 'default-house.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
-  testApp = await createTestApp({ WEB_DIST_DIR: webDist });
+  testApp = await createTestApp({
+    WEB_DIST_DIR: webDist,
+    SUPPORT_EMAIL: 'help@example.in',
+    BUSINESS_PHONE: '98290 11111',
+    OFFICE_ADDRESS: 'Rani Bazar, Bikaner "Main" <Office>',
+  });
 });
 
 afterAll(async () => {
@@ -50,6 +60,30 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("hands the operator's contact settings to the app, escaped", async () => {
+    const response = await testApp.app.inject('/contact');
+    const match = response.body.match(/<meta name="aangan-site" content="([^"]*)" \/>/);
+    const json = match?.[1]
+      ?.replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      supportEmail: 'help@example.in',
+      businessPhone: '98290 11111',
+      officeAddress: 'Rani Bazar, Bikaner "Main" <Office>',
+    });
+  });
+
+  it('serves public files for a day and never lists a directory', async () => {
+    const image = await testApp.app.inject('/images/default-house.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    const folder = await testApp.app.inject('/images/');
+    expect(folder.statusCode).toBe(200);
+    expect(folder.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -38,6 +38,10 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
 
   await app.register(healthRoutes, { database });
   await app.register(propertyRoutes, { db: database.db });
-  await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+    supportEmail: config.SUPPORT_EMAIL,
+    businessPhone: config.BUSINESS_PHONE,
+    officeAddress: config.OFFICE_ADDRESS,
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SITE_SETTINGS } from '@aangan/domain';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[], example: string) =>
@@ -44,8 +45,13 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://aangan.example.com'),
-  BUSINESS_PHONE: z.string().default('9829000000'),
-  SUPPORT_EMAIL: z.email().default('support@aangan.in'),
+  BUSINESS_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{8,16}$/, 'must be a phone number such as 9829000000')
+    .default(DEFAULT_SITE_SETTINGS.businessPhone),
+  SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SITE_SETTINGS.supportEmail),
+  OFFICE_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.officeAddress),
   SEED_DEMO: booleanFlag,
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,4 +6,5 @@ export * from './media/resolve.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
 export * from './search/filters.ts';
+export * from './site/settings.ts';
 export type * from './types.ts';

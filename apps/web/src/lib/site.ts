@@ -1,22 +1,20 @@
-/** Contact details shown across the site; operators override them with VITE_* variables at build time. */
+import { formatIndianPhone, parseSiteSettings, SITE_SETTINGS_META, toTelHref } from '@aangan/domain';
 
-function setting(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : fallback;
-}
+/**
+ * The operator's contact details, set in the server's environment (SUPPORT_EMAIL, BUSINESS_PHONE,
+ * OFFICE_ADDRESS) and handed over in index.html; the Vite dev server has none, so defaults apply there.
+ */
+const settings = parseSiteSettings(
+  document.querySelector<HTMLMetaElement>(`meta[name="${SITE_SETTINGS_META}"]`)?.content,
+);
 
 export const SITE_NAME = 'Aangan';
 
-export const SUPPORT_EMAIL = setting(import.meta.env.VITE_SUPPORT_EMAIL, 'support@aangan.in');
+export const SUPPORT_EMAIL = settings.supportEmail;
 
-export const BUSINESS_PHONE = setting(import.meta.env.VITE_BUSINESS_PHONE, '+91 98290 00000');
+/** As shown to people: '+91 98290 00000'. */
+export const BUSINESS_PHONE = formatIndianPhone(settings.businessPhone);
 
-export const OFFICE_ADDRESS = setting(
-  import.meta.env.VITE_OFFICE_ADDRESS,
-  'Aangan Realty, Station Road, Bikaner, Rajasthan 334001',
-);
+export const BUSINESS_PHONE_HREF = toTelHref(settings.businessPhone);
 
-/** A dialable form of the phone number for tel: links ("+919829000000"). */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export const OFFICE_ADDRESS = settings.officeAddress;

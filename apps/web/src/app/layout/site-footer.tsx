@@ -1,7 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { BUSINESS_PHONE, OFFICE_ADDRESS, SUPPORT_EMAIL, toTelHref } from '../../lib/site';
+import { BUSINESS_PHONE, BUSINESS_PHONE_HREF, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../lib/site';
 import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, type NavLinkItem } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 
@@ -41,7 +41,7 @@ export function SiteFooter() {
               <MailIcon className="size-4 shrink-0 text-brand-soft" aria-hidden="true" />
               {SUPPORT_EMAIL}
             </a>
-            <a href={toTelHref(BUSINESS_PHONE)} className={`inline-flex items-center gap-2 ${linkClass}`}>
+            <a href={BUSINESS_PHONE_HREF} className={`inline-flex items-center gap-2 ${linkClass}`}>
               <PhoneIcon className="size-4 shrink-0 text-brand-soft" aria-hidden="true" />
               {BUSINESS_PHONE}
             </a>
