@@ -22,6 +22,14 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
+    // Fastify logs two lines per request by default; one line per response says the same.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 
   registerErrorHandler(app);
