@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
 
 export interface PageAudit {
   path: string;
@@ -17,15 +18,8 @@ export interface PageAudit {
   scriptBytes: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse drives Chromium itself, in the new headless mode, with the flags the journeys use.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
   resourceType?: string;
@@ -34,7 +28,7 @@ interface NetworkItem {
 
 export async function auditPages(baseUrl: string, paths: readonly string[]): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
