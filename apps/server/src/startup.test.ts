@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { StartupError, startServer } from './startup.ts';
@@ -44,6 +45,21 @@ describe('startServer', () => {
       await second.stop();
     } finally {
       await database?.drop();
+    }
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('names DATABASE_URL when the schema cannot be updated', async () => {
+    const database = await createEmptyPostgresDatabase();
+    try {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query('create table properties (id int)');
+      await client.end();
+      await expect(startServer({ ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: database.url })).rejects.toThrow(
+        new StartupError('DATABASE_URL: could not update the database schema (relation "properties" already exists)'),
+      );
+    } finally {
+      await database.drop();
     }
   });
 });

@@ -38,17 +38,23 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function prepareDatabase(config: Config, database: DatabaseHandle, app?: FastifyInstance): Promise<void> {
+async function prepareDatabase(config: Config, database: DatabaseHandle, app: FastifyInstance): Promise<void> {
+  const where = config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
   try {
     await database.ping();
   } catch (error) {
-    const where = config.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
     throw new StartupError(`${where}: cannot open the database (${describe(error)})`);
   }
-  await runMigrations(database);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    // Say what the database refused (say, pg_trgm missing: install postgresql-contrib).
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : describe(error);
+    throw new StartupError(`${where}: could not update the database schema (${reason})`);
+  }
   if (config.SEED_DEMO === false) return;
   const { inserted } = await seedDemoData(database.db);
-  if (inserted > 0) app?.log.info(`seeded ${inserted} demo listings`);
+  if (inserted > 0) app.log.info(`seeded ${inserted} demo listings`);
 }
 
 async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
