@@ -65,10 +65,40 @@ export interface Property {
   updatedAt: string;
 }
 
-/** One page of search results. */
-export interface PropertyPage {
-  items: Property[];
+/**
+ * What a listing card shows (spec §2): enough for the grid, without description, terms or media
+ * beyond images. A full `Property` is one too, so a card takes either.
+ */
+export interface PropertyCard
+  extends Pick<
+    Property,
+    | 'id'
+    | 'title'
+    | 'purpose'
+    | 'type'
+    | 'subType'
+    | 'price'
+    | 'images'
+    | 'coverImageIndex'
+    | 'propertyScore'
+    | 'verification_status'
+  > {
+  location: Pick<Property['location'], 'city' | 'locality'>;
+  details: Pick<Property['details'], 'bedrooms' | 'carpetArea' | 'builtUpArea' | 'plotArea'>;
+}
+
+/** One page of a list the API answers with. */
+export interface Page<T> {
+  items: T[];
   total: number;
   page: number;
   limit: number;
+}
+
+/** One page of search results (GET /api/properties). */
+export type PropertyPage = Page<Property>;
+
+/** The hero badge's count (GET /api/properties/stats). */
+export interface PropertyStats {
+  total: number;
 }

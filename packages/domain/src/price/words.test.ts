@@ -78,4 +78,31 @@ describe('priceInWords', () => {
   it('handles the largest safe integer without throwing', () => {
     expect(priceInWords(Number.MAX_SAFE_INTEGER)).toMatch(/^Ninety Crore Seven Lakh/);
   });
+
+  it('rounds 99,999.999 up into the next group', () => {
+    expect(priceInWords(99_999.999)).toBe('One Lakh');
+    expect(priceInWords(9_999_999.6)).toBe('One Crore');
+  });
+
+  it('says 1e12 and above in crores', () => {
+    expect(priceInWords(1e12)).toBe('One Lakh Crore');
+    expect(priceInWords(1_234_567_890_123)).toBe(
+      'One Lakh Twenty Three Thousand Four Hundred Fifty Six Crore Seventy Eight Lakh Ninety Thousand One Hundred Twenty Three',
+    );
+  });
+
+  it('stays exact above the largest safe integer, where dividing a double is not', () => {
+    expect(priceInWords(2 ** 53 + 2)).toBe(
+      'Ninety Crore Seven Lakh Nineteen Thousand Nine Hundred Twenty Five Crore Forty Seven Lakh Forty Thousand Nine Hundred Ninety Four',
+    );
+    expect(priceInWords(2 ** 60)).toBe(
+      'Eleven Thousand Five Hundred Twenty Nine Crore Twenty One Lakh Fifty Thousand Four Hundred Sixty Crore Sixty Eight Lakh Forty Six Thousand Nine Hundred Seventy Six',
+    );
+  });
+
+  it('says the largest double without throwing', () => {
+    expect(priceInWords(Number.MAX_VALUE)).toMatch(
+      /^One Crore Seventy Nine Lakh Seventy Six Thousand Nine Hundred Thirty One Crore /,
+    );
+  });
 });

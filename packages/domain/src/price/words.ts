@@ -36,12 +36,10 @@ function wordsBelowHundred(n: number): string[] {
   return ones === '' ? [tens] : [tens, ones];
 }
 
-/** A positive integer in words, Indian grouping; crores above 99 recurse ("One Hundred Crore"). */
-function wordsFor(n: number): string[] {
+/** 0..9,999,999 in words: lakhs, thousands, hundreds and the rest. */
+function wordsBelowCrore(n: number): string[] {
   const words: string[] = [];
-  const crores = Math.floor(n / CRORE);
-  let rest = n % CRORE;
-  if (crores > 0) words.push(...wordsFor(crores), 'Crore');
+  let rest = n;
   const lakhs = Math.floor(rest / LAKH);
   rest %= LAKH;
   if (lakhs > 0) words.push(...wordsBelowHundred(lakhs), 'Lakh');
@@ -52,6 +50,26 @@ function wordsFor(n: number): string[] {
   rest %= HUNDRED;
   if (hundreds > 0) words.push(...wordsBelowHundred(hundreds), 'Hundred');
   words.push(...wordsBelowHundred(rest));
+  return words;
+}
+
+const BIG_CRORE = BigInt(CRORE);
+const BIG_MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A positive integer in words, Indian grouping; crores above 99 carry on in crores ("One Hundred Crore"). */
+function wordsFor(n: number): string[] {
+  // Above 2^53 a double's division is no longer exact: such amounts are split with BigInt.
+  if (n > Number.MAX_SAFE_INTEGER) return bigWordsFor(BigInt(n));
+  if (n < CRORE) return wordsBelowCrore(n);
+  const words = wordsFor(Math.floor(n / CRORE));
+  words.push('Crore', ...wordsBelowCrore(n % CRORE));
+  return words;
+}
+
+function bigWordsFor(n: bigint): string[] {
+  if (n <= BIG_MAX_SAFE) return wordsFor(Number(n));
+  const words = bigWordsFor(n / BIG_CRORE);
+  words.push('Crore', ...wordsBelowCrore(Number(n % BIG_CRORE)));
   return words;
 }
 

@@ -1,28 +1,150 @@
+/**
+ * The query of GET /api/properties (spec §7 'Search properties'): free text, purpose, type,
+ * sub-types, rooms, price and area ranges, furnishing, poster, amenities, verification, sort
+ * and paging. Lists come repeated or comma-separated; a bad value is an issue on its field.
+ */
 import { z } from 'zod';
-import { PROPERTY_TYPES, type Purpose } from '../enums.ts';
+import { isOneOf } from '../enums/one-of.ts';
+import {
+  type Amenity,
+  type FilterAmenity,
+  FURNISHINGS,
+  type Furnishing,
+  isSubTypeFilter,
+  POSTED_BY_OPTIONS,
+  type PostedBy,
+  PROPERTY_TYPES,
+  type PropertyType,
+  type Purpose,
+  type SubTypeFilter,
+  toCanonicalAmenity,
+} from '../enums.ts';
+import {
+  BATHROOM_OPTIONS,
+  type BathroomOption,
+  BEDROOM_OPTIONS,
+  type BedroomOption,
+  DEFAULT_SORT,
+  parseRoomCount,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  type SortOption,
+} from './options.ts';
+import { amountField, flagField, listField, positiveIntField } from './query-fields.ts';
 
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
 
 /** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (spec §3). */
 export const SEARCH_PURPOSES = ['buy', 'sell', 'rent', 'pg'] as const;
+export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
 
-export function toStoredPurpose(purpose: (typeof SEARCH_PURPOSES)[number]): Purpose {
+export function toStoredPurpose(purpose: SearchPurpose): Purpose {
   return purpose === 'buy' ? 'sell' : purpose;
 }
 
-const positiveInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`);
+function oneOf<T extends string>(options: readonly T[]): (raw: string) => T | undefined {
+  return (raw) => (isOneOf(options, raw) ? raw : undefined);
+}
 
 /** Query parameters of GET /api/properties (strings from the URL, coerced here). */
-export const propertySearchSchema = z.object({
-  purpose: z.enum(SEARCH_PURPOSES, { error: 'Purpose must be one of buy, rent or pg' }).optional(),
-  type: z.enum(PROPERTY_TYPES, { error: 'Type must be residential or commercial' }).optional(),
-  page: positiveInt('Page').default(1),
-  limit: positiveInt('Limit').max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
-});
+export const propertySearchSchema = z
+  .object({
+    q: z
+      .string({ error: 'Search text must be text' })
+      .trim()
+      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+      .transform((text) => (text === '' ? undefined : text))
+      .optional(),
+    /** Also match address, society and sub-locality, not only title, description, city and locality. */
+    location: flagField('Location').transform((on) => on ?? false),
+    purpose: z.enum(SEARCH_PURPOSES, { error: 'Purpose must be one of buy, rent or pg' }).optional(),
+    type: z.enum(PROPERTY_TYPES, { error: 'Type must be residential or commercial' }).optional(),
+    subType: listField('Sub-type must be a property sub-type such as flat, plot, office or shop', (raw) =>
+      isSubTypeFilter(raw) ? raw : undefined,
+    ),
+    bedrooms: listField('Bedrooms must be 1, 2, 3, 4 or 5 (5 means 5 or more)', (raw) =>
+      parseRoomCount(BEDROOM_OPTIONS, raw),
+    ),
+    bathrooms: listField('Bathrooms must be 1, 2, 3 or 4 (4 means 4 or more)', (raw) =>
+      parseRoomCount(BATHROOM_OPTIONS, raw),
+    ),
+    minPrice: amountField('Minimum price'),
+    maxPrice: amountField('Maximum price'),
+    minArea: amountField('Minimum area'),
+    maxArea: amountField('Maximum area'),
+    furnishing: listField('Furnishing must be furnished, semi-furnished or unfurnished', oneOf(FURNISHINGS)),
+    postedBy: listField('Posted by must be owner or builder', oneOf(POSTED_BY_OPTIONS)),
+    amenities: listField('Amenities must be known amenities such as lift, parking or swimmingPool', toCanonicalAmenity),
+    verified: flagField('Verified'),
+    sort: z
+      .enum(SORT_OPTIONS, { error: 'Sort must be one of newest, price-asc, price-desc or area' })
+      .default(DEFAULT_SORT),
+    page: positiveIntField('Page').default(1),
+    limit: positiveIntField('Limit')
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine((search, ctx) => {
+    const { minPrice, maxPrice, minArea, maxArea } = search;
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'Minimum price must not be more than maximum price',
+      });
+    }
+    if (minArea !== undefined && maxArea !== undefined && minArea > maxArea) {
+      ctx.addIssue({ code: 'custom', path: ['minArea'], message: 'Minimum area must not be more than maximum area' });
+    }
+  });
 
+/** The parsed search the server runs; `purpose` is still 'buy' here, see `toStoredPurpose`. */
 export type PropertySearch = z.output<typeof propertySearchSchema>;
+
+/**
+ * What a client sends, typed: every field optional, lists as arrays (sent as repeated
+ * parameters). The schema accepts this object as is, as well as its query-string form.
+ */
+export interface PropertySearchInput {
+  q?: string;
+  location?: boolean;
+  purpose?: SearchPurpose;
+  type?: PropertyType;
+  subType?: readonly SubTypeFilter[];
+  bedrooms?: readonly BedroomOption[];
+  bathrooms?: readonly BathroomOption[];
+  minPrice?: number;
+  maxPrice?: number;
+  minArea?: number;
+  maxArea?: number;
+  furnishing?: readonly Furnishing[];
+  postedBy?: readonly PostedBy[];
+  amenities?: readonly (Amenity | FilterAmenity)[];
+  verified?: boolean;
+  sort?: SortOption;
+  page?: number;
+  limit?: number;
+}
+
+/** Every parameter of the search, in the order a query string lists them. */
+export const SEARCH_PARAM_NAMES = [
+  'q',
+  'location',
+  'purpose',
+  'type',
+  'subType',
+  'bedrooms',
+  'bathrooms',
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+  'furnishing',
+  'postedBy',
+  'amenities',
+  'verified',
+  'sort',
+  'page',
+  'limit',
+] as const satisfies readonly (keyof PropertySearchInput)[];

@@ -15,7 +15,6 @@ export { CITIES, CITY_NAMES } from './places.ts';
 export {
   type BuiltListing,
   buildProperty,
-  computePropertyScore,
   type ImageInsert,
   type PropertyInsert,
   type PropertyOverrides,

@@ -1,5 +1,12 @@
 import type { Purpose } from '@aangan/domain';
-import { AGES, COMMERCIAL_SUB_TYPES, FACINGS, priceInWords, RESIDENTIAL_SUB_TYPES } from '@aangan/domain';
+import {
+  AGES,
+  COMMERCIAL_SUB_TYPES,
+  computePropertyScore,
+  FACINGS,
+  priceInWords,
+  RESIDENTIAL_SUB_TYPES,
+} from '@aangan/domain';
 import type { properties, propertyImages } from '../schema.ts';
 import type { PropertyOverrides } from './choices.ts';
 import {
@@ -37,28 +44,6 @@ export interface BuiltListing {
 }
 
 const DAY_MS = 86_400_000;
-
-export interface ScoreInput {
-  title?: string | null;
-  purpose?: string | null;
-  type?: string | null;
-  city?: string | null;
-  locality?: string | null;
-  furnishing?: string | null;
-  description?: string | null;
-  imageCount: number;
-}
-
-/** The service's property score at creation (spec §4): five criteria of 20 points each. */
-export function computePropertyScore(input: ScoreInput): number {
-  let score = 0;
-  if (input.title && input.purpose && input.type) score += 20;
-  if (input.city && input.locality) score += 20;
-  if (input.furnishing) score += 20;
-  if (input.imageCount >= 1) score += 20;
-  if ((input.description ?? '').length > 50) score += 20;
-  return score;
-}
 
 // Only a few thousand distinct days ever occur; caching them saves a Date per call in the benchmark.
 const isoDays = new Map<number, string>();
@@ -183,11 +168,10 @@ export function buildProperty(rng: Rng, o: PropertyOverrides = {}): BuiltListing
     title,
     purpose,
     type,
-    city: city.name,
-    locality: place.name,
-    furnishing,
     description,
-    imageCount: images.length,
+    images,
+    location: { city: city.name, locality: place.name },
+    details: { furnishing },
   });
 
   const property: PropertyInsert = {

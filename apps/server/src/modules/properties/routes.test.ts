@@ -90,6 +90,16 @@ describe('GET /api/properties with the demo listings', () => {
     expect(stats.json()).toEqual({ total: seeded });
   });
 
+  it('refuses filters that are not applied yet rather than ignore them', async () => {
+    const response = await testApp.app.inject('/api/properties?q=flat&bedrooms=2&sort=price-asc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      q: 'This filter is not available yet',
+      bedrooms: 'This filter is not available yet',
+      sort: 'Only the newest-first order is available yet',
+    });
+  });
+
   it.each([
     ['?limit=51', 'limit', 'Limit must be at most 50'],
     ['?page=abc', 'page', 'Page must be a number'],

@@ -1,0 +1,75 @@
+/**
+ * Removable chips under the search bar (spec §4 'Filters'): one per chosen bedroom count and
+ * furnishing, one for the budget and one for the area when they differ from their defaults.
+ */
+import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
+import { formatArea } from '../listing/facts.ts';
+import { formatCardPrice } from '../price/format.ts';
+import type { FilterState } from './filter-state.ts';
+import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from './options.ts';
+import { FILTER_SCALES, type FilterScales, type SliderScale } from './ranges.ts';
+
+export type FilterChip =
+  | { id: string; kind: 'bedrooms'; value: BedroomOption; label: string }
+  | { id: string; kind: 'furnishing'; value: Furnishing; label: string }
+  | { id: string; kind: 'budget'; label: string }
+  | { id: string; kind: 'area'; label: string };
+
+const areaNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+function samePair(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** "+" after a top bound at the slider's end, which does not limit the search. */
+function openMark(value: readonly [number, number], scale: SliderScale): string {
+  return value[1] >= scale.max ? '+' : '';
+}
+
+/** "₹5 L – ₹50 L" in the card price format; "₹5 L – ₹1 Cr+" when the top is the slider's end. */
+export function budgetChipLabel(budget: readonly [number, number], scale: SliderScale = FILTER_SCALES.budget): string {
+  return `${formatCardPrice(budget[0])} – ${formatCardPrice(budget[1])}${openMark(budget, scale)}`;
+}
+
+/** "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end. */
+export function areaChipLabel(area: readonly [number, number], scale: SliderScale = FILTER_SCALES.area): string {
+  const open = openMark(area, scale);
+  const top = open ? `${areaNumber.format(area[1])}+ sq.ft` : formatArea(area[1]);
+  return `${areaNumber.format(area[0])} – ${top}`;
+}
+
+/** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area. */
+export function filterChips(state: FilterState, scales: FilterScales = FILTER_SCALES): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const value of BEDROOM_OPTIONS) {
+    if (state.bedrooms.includes(value)) {
+      chips.push({ id: `bedrooms:${value}`, kind: 'bedrooms', value, label: BEDROOM_LABELS[value] });
+    }
+  }
+  for (const value of FURNISHINGS) {
+    if (state.furnishing.includes(value)) {
+      chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: FURNISHING_LABELS[value] });
+    }
+  }
+  if (!samePair(state.budget, scales.budget.defaultValue)) {
+    chips.push({ id: 'budget', kind: 'budget', label: budgetChipLabel(state.budget, scales.budget) });
+  }
+  if (!samePair(state.area, scales.area.defaultValue)) {
+    chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area) });
+  }
+  return chips;
+}
+
+/** The state without a chip's choice: the value leaves its list, a range goes back to its default. */
+export function removeChip(state: FilterState, chip: FilterChip, scales: FilterScales = FILTER_SCALES): FilterState {
+  switch (chip.kind) {
+    case 'bedrooms':
+      return { ...state, bedrooms: state.bedrooms.filter((value) => value !== chip.value) };
+    case 'furnishing':
+      return { ...state, furnishing: state.furnishing.filter((value) => value !== chip.value) };
+    case 'budget':
+      return { ...state, budget: scales.budget.defaultValue };
+    case 'area':
+      return { ...state, area: scales.area.defaultValue };
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Zod fields for query-string parameters. Values arrive as text (or lists of text when a
+ * parameter repeats), or typed when code calls the schema directly, so each field takes both.
+ * Every issue is raised on the field itself (never on a list index) so the API names the field.
+ */
+import { z } from 'zod';
+import { splitListValues } from './options.ts';
+
+/** A bad value as quoted back in a message, cut so a huge parameter is not echoed whole. */
+function quoted(raw: string): string {
+  return `"${raw.length > 30 ? `${raw.slice(0, 30)}…` : raw}"`;
+}
+
+/**
+ * A list parameter, repeated or comma-separated; each value is parsed, duplicates dropped.
+ * An empty list is the same as none. `expected` says in plain words what a good value is.
+ */
+export function listField<T>(expected: string, parse: (raw: string) => T | undefined) {
+  return z
+    .unknown()
+    .transform((value, ctx): T[] | undefined => {
+      if (value === undefined) return undefined;
+      const raws = splitListValues(value);
+      if (raws === undefined) {
+        ctx.addIssue({ code: 'custom', message: expected });
+        return z.NEVER;
+      }
+      const values: T[] = [];
+      for (const raw of raws) {
+        const parsed = parse(raw);
+        if (parsed === undefined) {
+          ctx.addIssue({ code: 'custom', message: `${expected}, not ${quoted(raw)}` });
+          return z.NEVER;
+        }
+        if (!values.includes(parsed)) values.push(parsed);
+      }
+      return values.length > 0 ? values : undefined;
+    })
+    .optional();
+}
+
+/**
+ * A yes/no parameter: true, false, "true", "false", "1", "0", or present without a value
+ * (`?verified`), which switches it on the way a flag does.
+ */
+export function flagField(label: string) {
+  return z
+    .unknown()
+    .transform((value, ctx): boolean | undefined => {
+      if (value === undefined) return undefined;
+      if (value === true || value === 'true' || value === '1' || value === '') return true;
+      if (value === false || value === 'false' || value === '0') return false;
+      ctx.addIssue({ code: 'custom', message: `${label} must be true or false` });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** A non-negative amount such as a price or an area; an empty parameter is the same as none. */
+export function amountField(label: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .optional(),
+  );
+}
+
+/** A whole number from 1 up (page, limit). */
+export function positiveIntField(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`);
+}

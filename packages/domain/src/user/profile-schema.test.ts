@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from './messages.ts';
+import { newUserSchema, profileSchema, profileUpdateSchema, verificationLinkSchema } from './profile-schema.ts';
+
+type Parser = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+function errorsOf(schema: Parser, input: unknown): Record<string, string> {
+  const issues = schema.safeParse(input).error?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const profile = { id: 'u1', email: 'Asha@Example.in', name: 'Asha', phone: '98765 43210', type: 'builder' };
+
+describe('profileSchema', () => {
+  it('normalizes a complete profile', () => {
+    expect(profileSchema.parse(profile)).toEqual({
+      id: 'u1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      type: 'builder',
+    });
+  });
+
+  it("says 'Missing Information' for each missing field", () => {
+    expect(errorsOf(profileSchema, { id: ' ', email: '', name: '', phone: '', type: '' })).toEqual({
+      id: 'Missing Information',
+      email: 'Missing Information',
+      name: 'Missing Information',
+      phone: 'Missing Information',
+      type: 'Missing Information',
+    });
+    expect(errorsOf(profileSchema, {})).toMatchObject({ id: 'Missing Information', type: 'Missing Information' });
+  });
+
+  it('accepts owner, builder and agent only', () => {
+    for (const type of ['owner', 'builder', 'agent']) expect(profileSchema.parse({ ...profile, type }).type).toBe(type);
+    expect(errorsOf(profileSchema, { ...profile, type: 'admin' })).toEqual({ type: M.userTypeInvalid });
+  });
+});
+
+describe('profileUpdateSchema', () => {
+  it('takes name, phone and type', () => {
+    expect(profileUpdateSchema.parse({ name: ' Asha ', phone: '+919876543210', type: 'agent' })).toEqual({
+      name: 'Asha',
+      phone: '9876543210',
+      type: 'agent',
+    });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(profileUpdateSchema.safeParse(null).success).toBe(false);
+  });
+
+  it('refuses the email, which is not editable, and the id, naming each', () => {
+    expect(errorsOf(profileUpdateSchema, { ...profile })).toEqual({
+      '': 'id is set by the server and cannot be sent; Email cannot be changed',
+    });
+    expect(errorsOf(profileUpdateSchema, { name: 'A', phone: '9876543210', type: 'owner', avatar: 'x' })).toEqual({
+      '': 'Unknown field: avatar',
+    });
+  });
+});
+
+describe('newUserSchema', () => {
+  it("says 'Missing required user data fields' for each missing field", () => {
+    expect(errorsOf(newUserSchema, {})).toEqual({
+      id: M.userDataMissing,
+      email: M.userDataMissing,
+      name: M.userDataMissing,
+      phone: M.userDataMissing,
+      type: M.userDataMissing,
+    });
+    expect(newUserSchema.parse(profile).email).toBe('asha@example.in');
+  });
+});
+
+describe('verificationLinkSchema', () => {
+  it('takes the token and the email from the query, ignoring other parameters', () => {
+    const query = Object.fromEntries(new URLSearchParams('token=abc&email=Asha%40Example.in&utm_source=mail'));
+    expect(verificationLinkSchema.parse(query)).toEqual({ token: 'abc', email: 'asha@example.in' });
+  });
+
+  it.each(['token=abc', 'email=a%40b.in', 'token=&email=a%40b.in', 'token=abc&email=%20', ''])(
+    'refuses %j with the spec message',
+    (search) => {
+      const result = verificationLinkSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+      expect(result.success).toBe(false);
+      expect(new Set(result.error?.issues.map((issue) => issue.message))).toEqual(
+        new Set(['The verification link is missing required parameters.']),
+      );
+    },
+  );
+
+  it('has a title for the toast', () => {
+    expect(M.verificationLinkTitle).toBe('Invalid verification link');
+  });
+});
