@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -22,8 +22,8 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
-    // Fastify logs two lines per request by default; one line per response says the same.
-    disableRequestLogging: true,
+    // Fastify logs two lines per request by default; one line per response (the hook below) says the same.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
