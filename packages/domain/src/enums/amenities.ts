@@ -5,8 +5,8 @@
  */
 import { isOneOf } from './one-of.ts';
 
-/** Canonical ids: the wizard's twelve first (their order is the checklist's), then the filter-only ones. */
-export const AMENITIES = [
+/** The wizard's amenities checklist (step 5), in its order. */
+export const WIZARD_AMENITIES = [
   'lift',
   'powerBackup',
   'security',
@@ -19,10 +19,10 @@ export const AMENITIES = [
   'internet',
   'gasPipeline',
   'fireAlarm',
-  'parking',
-  'childrenPlayArea',
-  'indoorGames',
 ] as const;
+
+/** Canonical ids: the wizard's twelve first (their order is the checklist's), then the filter-only ones. */
+export const AMENITIES = [...WIZARD_AMENITIES, 'parking', 'childrenPlayArea', 'indoorGames'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 export const AMENITY_LABELS: Record<Amenity, string> = {
   lift: 'Lift',
@@ -41,22 +41,6 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   childrenPlayArea: "Children's Play Area",
   indoorGames: 'Indoor Games',
 };
-
-/** The wizard's amenities checklist (step 5), in its order. */
-export const WIZARD_AMENITIES = [
-  'lift',
-  'powerBackup',
-  'security',
-  'swimmingPool',
-  'gym',
-  'park',
-  'clubhouse',
-  'rainwaterHarvesting',
-  'wasteDisposal',
-  'internet',
-  'gasPipeline',
-  'fireAlarm',
-] as const satisfies readonly Amenity[];
 
 /** The search filter's amenity ids, as the filter sheet names them. */
 export const FILTER_AMENITIES = [

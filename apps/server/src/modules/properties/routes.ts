@@ -1,4 +1,4 @@
-import { type PropertySearch, propertySearchSchema } from '@aangan/domain';
+import { type PropertySearch, propertySearchSchema, SEARCH_PARAM_NAMES } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError, parseInput } from '../../http/errors.ts';
@@ -8,20 +8,8 @@ import { countProperties, searchProperties } from './service.ts';
  * Filters the domain's search schema accepts but this service does not apply yet (the search issue
  * builds them with their indexes). Refusing them beats answering with unfiltered results.
  */
-const PENDING_FILTERS = [
-  'q',
-  'subType',
-  'bedrooms',
-  'bathrooms',
-  'minPrice',
-  'maxPrice',
-  'minArea',
-  'maxArea',
-  'furnishing',
-  'postedBy',
-  'amenities',
-  'verified',
-] as const satisfies readonly (keyof PropertySearch)[];
+const APPLIED_PARAMS: readonly string[] = ['location', 'purpose', 'type', 'sort', 'page', 'limit'];
+const PENDING_FILTERS = SEARCH_PARAM_NAMES.filter((name) => !APPLIED_PARAMS.includes(name));
 
 function refusePendingFilters(search: PropertySearch): void {
   const fields: Record<string, string> = {};
