@@ -1,5 +1,7 @@
 /** What a listing is and who posts it (spec §2 wizard step 1, §3), each with its display label. */
 
+import { isOneOf } from './one-of.ts';
+
 export const PURPOSES = ['sell', 'rent', 'pg'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export const PURPOSE_LABELS: Record<Purpose, string> = { sell: 'Sell', rent: 'Rent/Lease', pg: 'PG' };
@@ -7,6 +9,17 @@ export const PURPOSE_LABELS: Record<Purpose, string> = { sell: 'Sell', rent: 'Re
 /** Home tabs: `buy` maps to stored `sell`; `commercial` is a tab that filters on type. */
 export const HOME_TABS = ['all', 'buy', 'rent', 'pg', 'commercial'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
+/** The first path segment picks the home tab (spec §2: /buy, /rent, /pg, /commercial); anything else is 'all'. */
+export function homeTabFromPath(pathname: string): HomeTab {
+  const segment = pathname.split('/')[1] ?? '';
+  return isOneOf(HOME_TABS, segment) ? segment : 'all';
+}
+
+/** The path a home tab lives at ('all' is /). */
+export function homeTabPath(tab: HomeTab): string {
+  return tab === 'all' ? '/' : `/${tab}`;
+}
+
 export const HOME_TAB_LABELS: Record<HomeTab, string> = {
   all: 'All',
   buy: 'Buy',

@@ -20,12 +20,22 @@ export interface SearchQueryOptions {
   limit?: number;
 }
 
-/** Purpose and type: the tab's when a tab is given (as the home grid shows it), else the state's. */
-function scope(state: FilterState, tab: HomeTab | undefined): { purpose?: SearchPurpose; type?: PropertyType } {
-  if (tab === undefined) return { purpose: state.purpose, type: state.propertyType };
+export interface SearchScope {
+  purpose?: SearchPurpose;
+  type?: PropertyType;
+}
+
+/** What a home tab searches: all → everything; buy, rent, pg → that purpose; commercial → the commercial type. */
+export function searchScopeForTab(tab: HomeTab): SearchScope {
   if (tab === 'buy' || tab === 'rent' || tab === 'pg') return { purpose: tab };
   if (tab === 'commercial') return { type: 'commercial' };
   return {};
+}
+
+/** Purpose and type: the tab's when a tab is given (as the home grid shows it), else the state's. */
+function scope(state: FilterState, tab: HomeTab | undefined): SearchScope {
+  if (tab === undefined) return { purpose: state.purpose, type: state.propertyType };
+  return searchScopeForTab(tab);
 }
 
 function nonEmpty<T>(values: readonly T[]): readonly T[] | undefined {

@@ -1,7 +1,6 @@
-import type { HomeTab, PropertyPage } from '@aangan/domain';
+import { type HomeTab, type PropertyPage, searchScopeForTab } from '@aangan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson, toQueryString } from '../../lib/api-client';
-import { searchForTab } from './tabs';
 
 /** The home grid shows the newest six listings (spec §9). */
 export const HOME_GRID_SIZE = 6;
@@ -19,7 +18,7 @@ export function propertyStatsQuery() {
 }
 
 export function homeListingsQuery(tab: HomeTab) {
-  const params = { ...searchForTab(tab), limit: HOME_GRID_SIZE };
+  const params = { ...searchScopeForTab(tab), limit: HOME_GRID_SIZE };
   return queryOptions({
     queryKey: ['properties', 'search', params],
     queryFn: ({ signal }) => fetchJson<PropertyPage>(`/api/properties${toQueryString(params)}`, { signal }),

@@ -1,14 +1,15 @@
+import { homeTabFromPath } from '@aangan/domain';
 import { PlusIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Hero } from './hero';
 import { ListingGrid } from './listing-grid';
-import { SECTION_TITLES, tabFromPath } from './tabs';
+import { SECTION_TITLES } from './tabs';
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
 export function HomePage() {
-  const tab = tabFromPath(useLocation().pathname);
+  const tab = homeTabFromPath(useLocation().pathname);
   const title = SECTION_TITLES[tab];
   useDocumentTitle(tab === 'all' ? 'Property marketplace for India' : title);
 

@@ -1,4 +1,5 @@
 import {
+  coverImage,
   defaultImageFor,
   formatCardPrice,
   isHighlightedScore,
@@ -57,8 +58,7 @@ function ScoreBadge({ score }: { score: number }) {
 }
 
 function coverImageOf(property: Property): string {
-  const { images, coverImageIndex } = property;
-  return resolveImageUrl(images[coverImageIndex] ?? images[0], property.type);
+  return resolveImageUrl(coverImage(property.images, property.coverImageIndex), property.type);
 }
 
 /**
