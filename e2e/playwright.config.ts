@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 
 // Journeys run against the production build, started by global-setup on a free port with a
-// fresh data directory (so demo listings are seeded anew every run).
+// fresh data directory (so demo listings are seeded anew every run), on PGlite and, when
+// TEST_DATABASE_URL is set, on a fresh PostgreSQL database too.
 export default defineConfig({
   testDir: './specs',
   globalSetup: './fixtures/global-setup.ts',
@@ -22,5 +23,15 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The same journeys against the server on PostgreSQL, when the run has one (npm test in CI does).
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            name: 'desktop-postgres',
+            use: { viewport: { width: 1280, height: 800 } },
+            metadata: { database: 'postgres' },
+          },
+        ]
+      : []),
   ],
 });

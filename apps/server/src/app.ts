@@ -1,23 +1,59 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { CODE_VALID_MINUTES, createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { codeMail, findCode } from './mail/templates.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createRateLimiter } from './rate-limit/limiter.ts';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
 
 // Same relative path from src/app.ts and from the bundled dist/main.js.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Given by tests that read the mail; otherwise built from SMTP_URL (or the outbox) and closed with the app. */
+  mailer?: Mailer;
+  /** Given by tests; otherwise Redis when REDIS_URL is set, else memory. */
+  rateLimitStore?: RateLimitStore;
+}
+
+function createDefaultMailer(config: Config, app: FastifyInstance): Mailer {
+  return createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: {
+      info: (message) => app.log.info(message),
+      error: (details, message) => app.log.error(details, message),
+    },
+    consoleSummary: (message) => {
+      const code = findCode(message);
+      return code ? `code ${code}` : '';
+    },
+  });
+}
+
+function createDefaultStore(config: Config, app: FastifyInstance): RateLimitStore {
+  if (!config.REDIS_URL) return createMemoryStore();
+  return createRedisStore({ url: config.REDIS_URL, onError: (err) => app.log.warn({ err }, 'redis unavailable') });
 }
 
 /** Builds the whole HTTP app from a config and an open database; it never listens. */
-export async function buildApp(config: Config, { database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { database } = dependencies;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
@@ -33,6 +69,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   });
 
   registerErrorHandler(app);
+  registerSameOriginCheck(app, config.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -45,6 +82,27 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes, { database });
+  const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
+  const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
+  app.addHook('onClose', async () => {
+    // Close only what this app made; a caller closes what it passed in.
+    if (!dependencies.mailer) await mailer.close();
+    if (!dependencies.rateLimitStore) await rateLimitStore.close();
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: await resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    publicUrl: config.publicUrl,
+    sendCode: ({ email, code, purpose }) =>
+      mailer.send(
+        codeMail({ to: email, code, purpose, publicUrl: config.publicUrl, validMinutes: CODE_VALID_MINUTES }),
+      ),
+    log: (level, message, details) => app.log[level]({ details }, `better-auth: ${message}`),
+  });
+  const limiter = createRateLimiter(rateLimitStore);
+
+  await app.register(authRoutes, { auth, db: database.db, limiter });
+  await app.register(userRoutes, { auth, db: database.db });
   await app.register(propertyRoutes, { db: database.db });
   await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     supportEmail: config.SUPPORT_EMAIL,

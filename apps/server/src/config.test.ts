@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://aangan.in',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(43),
     });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://aangan:secret@db.internal:5432/aangan');
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must be a URL like smtps:\/\//],
     [{ AUTH_SECRET: 'short' }, /^AUTH_SECRET must be at least 32 characters/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aangan' }, /^AUTH_SECRET must be set when DATABASE_URL/],
+    [{ REDIS_URL: 'http://cache' }, /^REDIS_URL must be a URL like redis:\/\//],
   ])('names the variable when %j is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

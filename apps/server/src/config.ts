@@ -71,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${variable} ${issue?.message ?? 'is invalid'}`);
   }
   const config = parsed.data;
+  // Every process behind a load balancer must sign sessions with one key; a generated one is per machine.
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET must be set when DATABASE_URL is set in production (32+ random characters)');
+  }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

@@ -1,29 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import { createMailer, type Mailer } from '../src/mail/mailer.ts';
+import { createMemoryStore, type RateLimitStore } from '../src/rate-limit/store.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The real outbox mailer, writing .eml files under this app's own DATA_DIR. */
+  mailer: Mailer;
+  outboxDir: string;
+  rateLimitStore: RateLimitStore;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh test database, driven with app.inject (no port needed). */
+/** The real app on a fresh test database and a DATA_DIR of its own, driven with app.inject (no port needed). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/aangan-test-data', ...env });
-  const app = await buildApp(config, { database });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aangan-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const silent = { info: () => {}, error: () => {} };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: silent });
+  const rateLimitStore = createMemoryStore();
+  const app = await buildApp(config, { database, mailer, rateLimitStore });
   await app.ready();
   return {
     app,
     database,
     config,
+    mailer,
+    outboxDir,
+    rateLimitStore,
     close: async () => {
       await app.close();
+      await mailer.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

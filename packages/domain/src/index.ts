@@ -27,5 +27,6 @@ export * from './site/settings.ts';
 export type * from './types.ts';
 export * from './user/auth-schemas.ts';
 export * from './user/fields.ts';
+export type * from './user/me.ts';
 export * from './user/messages.ts';
 export * from './user/profile-schema.ts';

@@ -25,7 +25,10 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** better-auth's user table plus the marketplace's additional fields. */
+/**
+ * better-auth's user table plus the marketplace's additional fields. better-auth's `image` field is
+ * mapped onto avatar_url (auth/auth.ts), so a picture is stored once.
+ */
 export const user = pgTable(
   'user',
   {
@@ -33,7 +36,6 @@ export const user = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
     phone: text('phone'),
     type: text('type', { enum: ['owner', 'builder', 'agent'] })
       .notNull()
@@ -45,6 +47,58 @@ export const user = pgTable(
     ...timestamps,
   },
   (t) => [check('user_type_check', sql`${t.type} in ('owner', 'builder', 'agent')`)],
+);
+
+/** A signed-in browser: better-auth looks the cookie's token up here, so deleting a row signs it out. */
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+/** How a user signs in; for email and password, provider 'credential' holds the password hash. */
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+/** One-time codes (stored hashed, with their count of wrong tries) keyed by purpose and email. */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
 export const properties = pgTable(

@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For RATE_LIMITED: when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -53,6 +55,7 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(HTTP_STATUS[error.code]).send(error.toBody());
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -35,7 +35,13 @@ export const routes: RouteObject[] = [
           comingSoon('faq', 'Frequently Asked Questions'),
           comingSoon('terms', 'Terms and Conditions'),
           comingSoon('privacy-policy', 'Privacy Policy'),
-          comingSoon('verify', 'Email Verification'),
+          {
+            path: 'verify',
+            lazy: async () => {
+              const { VerifyEmailPage } = await import('../features/auth/verify-email-page');
+              return { Component: VerifyEmailPage };
+            },
+          },
 
           {
             Component: RequireUser,
@@ -45,7 +51,13 @@ export const routes: RouteObject[] = [
               comingSoon('edit-property/:id', 'Edit Your Property'),
               comingSoon('property/:id', 'Property Details'),
               comingSoon('my-properties', 'My Properties'),
-              comingSoon('profile', 'My Profile'),
+              {
+                path: 'profile',
+                lazy: async () => {
+                  const { ProfilePage } = await import('../features/profile/profile-page');
+                  return { Component: ProfilePage };
+                },
+              },
             ],
           },
 

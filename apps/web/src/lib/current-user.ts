@@ -1,25 +1,18 @@
-import type { UserType } from '@aangan/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@aangan/domain';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, fetchJson } from './api-client';
 
-/** The signed-in user as GET /api/me returns it (fields later issues rely on are optional for now). */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  type?: UserType;
-  avatarUrl?: string | null;
-}
+/** The signed-in person as GET /api/me answers. */
+export type CurrentUser = Me;
 
 export const currentUserQueryKey = ['me'] as const;
 
-/** A guest is not an error: 401 and 404 resolve to null. */
+/** A guest is not an error: 401 resolves to null. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await fetchJson<CurrentUser>('/api/me', { signal });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
@@ -39,4 +32,20 @@ export function currentUserQuery() {
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
   const { data, isPending } = useQuery(currentUserQuery());
   return { user: data ?? null, isPending };
+}
+
+/**
+ * After sign-in, verification or a profile save: the answer is the new current user. A GET /api/me still
+ * in flight (sent before the session cookie existed) is cancelled first, or its late 401 would sign the
+ * person out again on screen.
+ */
+export async function setCurrentUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/** After sign-out: forget the person and everything fetched as them, keep public listings. */
+export function clearCurrentUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'properties' && query.queryKey[0] !== 'me' });
 }

@@ -1,4 +1,4 @@
-import type { Property } from '@aangan/domain';
+import type { Me, Property } from '@aangan/domain';
 
 let sequence = 0;
 
@@ -57,6 +57,23 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     postedBy: { id: 'u9', type: 'owner', name: 'Ravi Sharma' },
     createdAt: '2025-01-10T10:00:00.000Z',
     updatedAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in person as GET /api/me answers. */
+export function makeMe(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'u1',
+    name: 'Meera Joshi',
+    email: 'meera@example.com',
+    phone: '9876543210',
+    type: 'owner',
+    avatarUrl: null,
+    emailVerified: true,
+    phoneVerified: false,
+    memberSince: '2026-03-14T10:00:00.000Z',
+    counts: { listed: 2, saved: 3, inquiries: 5 },
     ...overrides,
   };
 }

@@ -16,6 +16,15 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => {};
+// Radix menus and selects measure with ResizeObserver and scroll options into view.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   // sonner keeps toasts in a module-level store that would replay them into the next test.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, isAlreadyRegisteredMessage, PASSWORD_MIN_LENGTH, REGISTRATION_USER_TYPE } from './messages.ts';
+import {
+  AUTH_MESSAGES,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  isAlreadyRegisteredMessage,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_USER_TYPE,
+  resendTooSoonMessage,
+} from './messages.ts';
 
 describe('auth messages', () => {
   it('quotes the spec word for word', () => {
@@ -35,5 +42,13 @@ describe('isAlreadyRegisteredMessage', () => {
     expect(isAlreadyRegisteredMessage('User already registered')).toBe(true);
     expect(isAlreadyRegisteredMessage('User Already Registered')).toBe(true);
     expect(isAlreadyRegisteredMessage('Password too short')).toBe(false);
+  });
+});
+
+describe('resendTooSoonMessage', () => {
+  it('counts the whole seconds left, singular for one', () => {
+    expect(resendTooSoonMessage(42.2)).toBe('Please wait 43 seconds before asking for a new code.');
+    expect(resendTooSoonMessage(0.4)).toBe('Please wait 1 second before asking for a new code.');
+    expect(CODE_RESEND_COOLDOWN_SECONDS).toBe(60);
   });
 });

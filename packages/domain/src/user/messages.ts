@@ -41,7 +41,25 @@ export const AUTH_MESSAGES = {
   verificationLinkMissing: 'The verification link is missing required parameters.',
   duplicateEmail: 'This email address is already registered. Please log in instead or use a different email.',
   duplicateEmailTitle: 'Email already in use',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email first: enter the code we emailed you, or ask for a new one.',
+  codeInvalid: 'That code is not right. Please check it and try again.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeTooManyTries: 'Too many wrong tries. Please ask for a new code.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  signInRequired: 'Please sign in to continue.',
+  avatarUrlInvalid: 'Profile picture must be an http:// or https:// address',
 } as const;
+
+/** Minimum wait between two codes sent to one address for one purpose (verification, reset). */
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+
+/** Refusal for a code asked for again within the cooldown. */
+export function resendTooSoonMessage(secondsLeft: number): string {
+  const seconds = Math.max(1, Math.ceil(secondsLeft));
+  return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`;
+}
 
 /** Registration errors whose message says 'already registered' are shown as 'Email already in use' (spec §8). */
 export function isAlreadyRegisteredMessage(message: string): boolean {

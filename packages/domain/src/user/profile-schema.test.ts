@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from './messages.ts';
-import { newUserSchema, profileSchema, profileUpdateSchema, verificationLinkSchema } from './profile-schema.ts';
+import {
+  AVATAR_URL_MAX_LENGTH,
+  newUserSchema,
+  profileSchema,
+  profileUpdateSchema,
+  verificationLinkSchema,
+} from './profile-schema.ts';
 
 type Parser = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
@@ -59,6 +65,25 @@ describe('profileUpdateSchema', () => {
     expect(errorsOf(profileUpdateSchema, { name: 'A', phone: '9876543210', type: 'owner', avatar: 'x' })).toEqual({
       '': 'Unknown field: avatar',
     });
+  });
+
+  it('takes an http(s) picture address, and empty or null to remove the picture', () => {
+    const base = { name: 'A', phone: '9876543210', type: 'owner' };
+    expect(profileUpdateSchema.parse({ ...base, avatarUrl: ' https://cdn.example.in/a.webp ' }).avatarUrl).toBe(
+      'https://cdn.example.in/a.webp',
+    );
+    expect(profileUpdateSchema.parse({ ...base, avatarUrl: '' }).avatarUrl).toBeNull();
+    expect(profileUpdateSchema.parse({ ...base, avatarUrl: null }).avatarUrl).toBeNull();
+    expect(profileUpdateSchema.parse(base)).not.toHaveProperty('avatarUrl');
+  });
+
+  it('refuses a picture address that is not http(s), too long, or not text', () => {
+    const base = { name: 'A', phone: '9876543210', type: 'owner' };
+    for (const avatarUrl of ['javascript:alert(1)', 'data:image/png;base64,AA', 'https://', 'ftp://x.in/a.png', 42]) {
+      expect(errorsOf(profileUpdateSchema, { ...base, avatarUrl })).toEqual({ avatarUrl: M.avatarUrlInvalid });
+    }
+    const long = `https://x.in/${'a'.repeat(AVATAR_URL_MAX_LENGTH)}`;
+    expect(errorsOf(profileUpdateSchema, { ...base, avatarUrl: long })).toEqual({ avatarUrl: M.avatarUrlInvalid });
   });
 });
 

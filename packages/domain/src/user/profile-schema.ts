@@ -26,12 +26,35 @@ const PROFILE_REFUSED: Record<string, string> = {
   email: M.emailNotEditable,
 };
 
+/** The longest picture address we keep; a data: URL or an essay is not a profile picture. */
+export const AVATAR_URL_MAX_LENGTH = 2048;
+
+/**
+ * A profile picture by address until uploads arrive: http(s) only, or empty / null to remove it.
+ * Optional, so a save that leaves the picture alone need not send it.
+ */
+const avatarUrlField = z
+  .union([z.null(), z.string().trim()], { error: M.avatarUrlInvalid })
+  .transform((value) => (value === '' ? null : value))
+  .refine((value) => value === null || isHttpUrl(value), M.avatarUrlInvalid)
+  .optional();
+
+function isHttpUrl(value: string): boolean {
+  if (value.length > AVATAR_URL_MAX_LENGTH || !/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).host);
+  } catch {
+    return false;
+  }
+}
+
 /** PATCH /api/me: what a person may change about themselves (spec §6: email is not editable). */
 export const profileUpdateSchema = z.strictObject(
   {
     name: nameField(M.profileMissingInformation),
     phone: phoneField(M.profileMissingInformation),
     type: userType(M.profileMissingInformation),
+    avatarUrl: avatarUrlField,
   },
   {
     error: (issue) =>

@@ -1,38 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { UserAvatar } from '../../components/user-avatar';
+import { signOut } from '../../lib/auth-api';
 import { useAuthDialog } from '../../lib/auth-dialog';
-import type { CurrentUser } from '../../lib/current-user';
-import { useCurrentUser } from '../../lib/current-user';
-import { cn } from '../../lib/utils';
+import { clearCurrentUser, useCurrentUser } from '../../lib/current-user';
 
-function initialOf(user: CurrentUser): string {
-  return (user.name.trim() || user.email).charAt(0).toUpperCase();
-}
-
-export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
-  if (user.avatarUrl) {
-    return (
-      <img src={user.avatarUrl} alt="" width={36} height={36} className={cn('rounded-full object-cover', className)} />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-flex items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-strong',
-        className,
-      )}
-    >
-      {initialOf(user)}
-    </span>
-  );
-}
+// The menu (Radix DropdownMenu) loads only for signed-in people, keeping it out of a guest's first load.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /**
- * The header's right side: 'Login / Register' for a guest, List Property and the account link for
- * a signed-in user. The full account menu (Profile, My Properties, Logout) arrives with sign-in.
+ * Signs out: asks the server, goes home, then forgets the person. A failed sign-out is only logged
+ * (spec §8) and the person is still signed out here.
  */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isLeaving, setLeaving] = useState(false);
+
+  // The user is cleared only once home is on screen: clearing it while a guarded page is still shown
+  // (router updates render in a transition) would raise that page's 'Authentication Required' toast.
+  useEffect(() => {
+    if (!isLeaving || pathname !== '/') return;
+    setLeaving(false);
+    clearCurrentUser(queryClient);
+  }, [isLeaving, pathname, queryClient]);
+
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.warn('Sign-out failed; signing out on this device only.', error);
+    }
+    setLeaving(true);
+    await navigate('/');
+  }, [navigate]);
+}
+
+/** The header's right side: 'Login / Register' for a guest; List Property and the account menu when signed in. */
 export function AccountActions() {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
@@ -51,9 +59,9 @@ export function AccountActions() {
           List Property
         </Link>
       </Button>
-      <Link to="/profile" className="rounded-full" aria-label={`My account (${user.name || user.email})`}>
-        <UserAvatar user={user} className="size-9 text-sm" />
-      </Link>
+      <Suspense fallback={<UserAvatar user={user} className="size-9 text-sm" />}>
+        <AccountMenu user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,22 @@
+import { Building2Icon, LogOutIcon, PlusIcon, UserRoundIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
+import { UserAvatar } from '../../components/user-avatar';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
-import { UserAvatar } from './account-actions';
+import { cn } from '../../lib/utils';
+import { useLogout } from './account-actions';
 import { HEADER_LINKS } from './nav-links';
 
 const drawerLinkClass =
-  'flex h-11 items-center rounded-lg px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong';
+  'flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
-/** The phone menu: a side drawer with the header's links and the account actions. */
+/** The phone menu: a side drawer with the header's links and the account's name, email and actions. */
 export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
+  const logout = useLogout();
   const close = () => onOpenChange(false);
 
   return (
@@ -21,8 +25,8 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           {user ? (
-            <div className="mt-2 flex items-center gap-3">
-              <UserAvatar user={user} className="size-10 text-base" />
+            <div className="mt-2 flex items-center gap-3 rounded-xl bg-muted p-3">
+              <UserAvatar user={user} className="size-11 text-base" />
               <div className="min-w-0">
                 <p className="truncate font-medium">{user.name}</p>
                 <SheetDescription className="truncate">{user.email}</SheetDescription>
@@ -42,25 +46,40 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
             </NavLink>
           ))}
         </nav>
+        {user && (
+          <nav aria-label="My Account" className="flex flex-col gap-1 border-t pt-4">
+            <NavLink to="/profile" onClick={close} className={drawerLinkClass}>
+              <UserRoundIcon aria-hidden="true" />
+              Profile
+            </NavLink>
+            <NavLink to="/my-properties" onClick={close} className={drawerLinkClass}>
+              <Building2Icon aria-hidden="true" />
+              My Properties
+            </NavLink>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void logout();
+              }}
+              className={cn(
+                drawerLinkClass,
+                'w-full cursor-pointer text-left text-danger hover:bg-danger-soft [&_svg]:text-danger',
+              )}
+            >
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </button>
+          </nav>
+        )}
         <div className="mt-auto flex flex-col gap-2 border-t pt-4">
           {user ? (
-            <>
-              <Button asChild>
-                <Link to="/list-property" onClick={close}>
-                  List Property
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/profile" onClick={close}>
-                  Profile
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/my-properties" onClick={close}>
-                  My Properties
-                </Link>
-              </Button>
-            </>
+            <Button asChild>
+              <Link to="/list-property" onClick={close}>
+                <PlusIcon aria-hidden="true" />
+                List Property
+              </Link>
+            </Button>
           ) : (
             <Button
               onClick={() => {

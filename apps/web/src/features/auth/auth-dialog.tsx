@@ -1,43 +1,79 @@
 import { LogInIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { useAuthDialog } from '../../lib/auth-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { type AuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
+import { useIsAuthBusy } from './auth-busy';
+import { CodeForm } from './code-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordFlow } from './reset-password-flow';
+import { useAuthDialogViews } from './use-auth-dialog-views';
+
+const isTab = (value: string): value is AuthDialogTab => value === 'login' || value === 'register';
 
 /**
- * The 'Account Access' dialog. Sign-in and registration are built in a later issue; until then it
- * says so plainly rather than showing a form that does nothing.
+ * The 'Account Access' dialog (spec §2, §4): Login and Register tabs, the email-verification code view
+ * and the three-step password reset. It cannot be closed while a request runs.
  */
 export function AuthDialog() {
-  const { isOpen, setOpen } = useAuthDialog();
+  const { isOpen, setOpen, initialTab } = useAuthDialog();
+  const isBusy = useIsAuthBusy();
+
+  function handleOpenChange(open: boolean) {
+    // Escape, a click outside and the X all land here: a running request keeps the dialog open.
+    if (!open && isBusy) return;
+    setOpen(open);
+  }
 
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent>
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
+      <DialogContent className="gap-5 p-5 sm:p-6" aria-busy={isBusy}>
         <DialogHeader>
-          <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <span className="mb-1 hidden size-11 items-center justify-center rounded-full bg-brand-soft text-brand sm:inline-flex">
             <LogInIcon className="size-5" aria-hidden="true" />
           </span>
           <DialogTitle>Account Access</DialogTitle>
           <DialogDescription>Sign in to open listings, contact owners and post your own property.</DialogDescription>
         </DialogHeader>
-        <p className="rounded-lg border border-dashed border-input bg-muted px-4 py-3 text-sm">
-          <strong className="font-semibold">Coming soon:</strong> sign-in and registration arrive in the next release.
-          Until then you can browse every listing on the home page.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
+        <AuthViews initialTab={initialTab} isBusy={isBusy} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function AuthViews({ initialTab, isBusy }: { initialTab: AuthDialogTab; isBusy: boolean }) {
+  const views = useAuthDialogViews(initialTab);
+
+  if (views.view === 'code') {
+    return <CodeForm email={views.email} isBusy={isBusy} onBackToLogin={() => views.showLogin()} />;
+  }
+  if (views.view === 'reset') {
+    return <ResetPasswordFlow initialEmail={views.email} isBusy={isBusy} onBackToLogin={views.showLogin} />;
+  }
+
+  // Both tabs stay mounted so switching keeps what was typed; the hidden one is out of the page and the tab order.
+  return (
+    <Tabs value={views.view} onValueChange={(value) => isTab(value) && views.showTab(value)}>
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login" disabled={isBusy}>
+          Login
+        </TabsTrigger>
+        <TabsTrigger value="register" disabled={isBusy}>
+          Register
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="login" forceMount hidden={views.view !== 'login'} tabIndex={-1} className="mt-5">
+        <LoginForm
+          defaultEmail={views.email}
+          autoFocus={views.hasMoved}
+          isBusy={isBusy}
+          onForgotPassword={views.startReset}
+          onNeedsVerification={views.showCode}
+        />
+      </TabsContent>
+      <TabsContent value="register" forceMount hidden={views.view !== 'register'} tabIndex={-1} className="mt-5">
+        <RegisterForm isBusy={isBusy} onRegistered={views.showCode} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -101,7 +101,7 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
-    expect(within(dialog).getByText(/sign-in and registration arrive/i)).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,0 +1,46 @@
+import { AUTH_MESSAGES as M } from '@aangan/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+
+/**
+ * The headers better-auth reads: the cookie, the browser, and the client address as Fastify resolved it
+ * (honouring TRUST_PROXY), so a forged X-Forwarded-For never reaches the session record.
+ */
+export function toAuthHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/** Passes better-auth's Set-Cookie headers (session set, refreshed or cleared) on to the browser. */
+export function forwardCookies(from: Headers | null | undefined, reply: FastifyReply): void {
+  const cookies = from?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export interface SignedInUser {
+  userId: string;
+  sessionId: string;
+}
+
+/** The session behind the request's cookie, or null for a guest (or a revoked, expired or forged cookie). */
+export async function findSignedInUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignedInUser | null> {
+  const { headers, response } = await auth.api.getSession({ headers: toAuthHeaders(request), returnHeaders: true });
+  // A session older than a day is extended; the refreshed cookie must reach the browser too.
+  forwardCookies(headers, reply);
+  return response ? { userId: response.user.id, sessionId: response.session.id } : null;
+}
+
+/** Guard for signed-in routes: the user it checked, or 401 with words a person understands. */
+export async function requireUser(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser> {
+  const signedIn = await findSignedInUser(auth, request, reply);
+  if (!signedIn) throw new AppError('UNAUTHORIZED', M.signInRequired);
+  return signedIn;
+}

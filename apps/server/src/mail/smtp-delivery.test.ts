@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRegistration, post } from '../../test/accounts.ts';
+import { parseMail, type ReadMail } from '../../test/mail-reader.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createMailer } from './mailer.ts';
+
+/** A real SMTP server on loopback: what it receives is exactly what a mail provider would. */
+interface Inbox {
+  url: string;
+  messages: { from: string; to: string[]; mail: ReadMail; raw: string }[];
+  close(): Promise<void>;
+}
+
+async function startInbox(): Promise<Inbox> {
+  const messages: Inbox['messages'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          mail: parseMail(raw),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let inbox: Inbox;
+
+beforeAll(async () => {
+  inbox = await startInbox();
+});
+
+afterAll(async () => {
+  await inbox.close();
+});
+
+describe('mail over SMTP', () => {
+  it('delivers a message with its text and HTML parts', async () => {
+    const errors: unknown[] = [];
+    const mailer = createMailer({
+      smtpUrl: inbox.url,
+      from: 'Aangan <no-reply@aangan.in>',
+      outboxDir: '/nonexistent',
+      log: { info: () => {}, error: (details) => errors.push(details) },
+    });
+    mailer.send({ to: 'meera@example.in', subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' });
+    await mailer.close();
+
+    expect(errors).toEqual([]);
+    const message = inbox.messages.find((entry) => entry.to.includes('meera@example.in'));
+    expect(message?.from).toBe('no-reply@aangan.in');
+    expect(message?.mail).toMatchObject({ subject: 'Hello', text: 'Plain words' });
+    expect(message?.raw).toContain('text/html');
+  });
+
+  it('logs a delivery that fails instead of failing the request that queued it', async () => {
+    const errors: unknown[] = [];
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'no-reply@aangan.in',
+      outboxDir: '/nonexistent',
+      log: { info: () => {}, error: (details) => errors.push(details) },
+    });
+    mailer.send({ to: 'x@example.in', subject: 'Lost', text: 't', html: 'h' });
+    await mailer.close();
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('signing up with SMTP_URL set', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ SMTP_URL: inbox.url, MAIL_FROM: 'Aangan <hello@aangan.in>' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('sends the code by real SMTP, and that code verifies the account', async () => {
+    const registration = newRegistration();
+    expect((await post(testApp, '/api/auth/sign-up', registration)).statusCode).toBe(201);
+    await testApp.mailer.idle();
+
+    const message = inbox.messages.find((entry) => entry.to.includes(registration.email));
+    expect(message?.mail.subject).toBe('Your Aangan verification code');
+    expect(message?.from).toBe('hello@aangan.in');
+    const code = message?.mail.code as string;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await post(testApp, '/api/auth/verify-email', { email: registration.email, code });
+    expect(verified.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { Building2Icon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { UserAvatar } from '../../components/user-avatar';
+import type { CurrentUser } from '../../lib/current-user';
+import { useLogout } from './account-actions';
+
+/** The avatar button and its 'My Account' menu: Profile, My Properties, Logout (spec §2 'Header'). */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  const displayName = user.name.trim() || user.email;
+  const titleId = useId();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={`My Account (${displayName})`}
+          className="inline-flex cursor-pointer rounded-full ring-offset-2 transition-shadow hover:ring-2 hover:ring-brand/30 data-[state=open]:ring-2 data-[state=open]:ring-brand/40"
+        >
+          <UserAvatar user={user} className="size-9 text-sm" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64" aria-labelledby={titleId}>
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span id={titleId} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            My Account
+          </span>
+          <span className="mt-1 truncate font-semibold">{displayName}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRoundIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/my-properties">
+            <Building2Icon aria-hidden="true" />
+            My Properties
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="danger" onSelect={() => void logout()}>
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

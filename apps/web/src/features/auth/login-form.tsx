@@ -1,0 +1,96 @@
+import { type Login, type LoginInput, loginSchema } from '@aangan/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { signIn } from '../../lib/auth-api';
+import { AUTH_MUTATION_KEY } from './auth-busy';
+import { applyFieldErrors, toastError } from './form-errors';
+import { FormField } from './form-field';
+import { AUTH_TOASTS } from './messages';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const FIELDS = ['email', 'password'] as const;
+
+interface LoginFormProps {
+  defaultEmail: string;
+  /** Focus the first empty field on mount (when the person arrives here from another view). */
+  autoFocus: boolean;
+  isBusy: boolean;
+  onForgotPassword: (email: string) => void;
+  /** The account exists but its email is not verified yet (403): go to the code view. */
+  onNeedsVerification: (email: string) => void;
+}
+
+export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, onNeedsVerification }: LoginFormProps) {
+  const id = useId();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const login = useMutation({
+    mutationKey: AUTH_MUTATION_KEY,
+    mutationFn: signIn,
+    onSuccess: (me) => {
+      toast.success(AUTH_TOASTS.loginSuccess.title, { description: AUTH_TOASTS.loginSuccess.description });
+      return completeSignIn(me);
+    },
+    onError: (error, credentials) => {
+      toastError(AUTH_TOASTS.loginFailed, error);
+      if (error instanceof ApiError && error.status === 403) onNeedsVerification(credentials.email);
+      else applyFieldErrors(error, setError, FIELDS);
+    },
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus(defaultEmail ? 'password' : 'email');
+  }, [autoFocus, defaultEmail, setFocus]);
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAction={
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            disabled={isBusy}
+            onClick={() => onForgotPassword(getValues('email').trim())}
+          >
+            Forgot password?
+          </Button>
+        }
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+        {login.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type EmailOnlyInput,
+  emailOnlySchema,
+  type ResetPasswordInput,
+  resetPasswordSchema,
+  type VerifyCodeInput,
+  verifyCodeSchema,
+} from '@aangan/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { checkResetCode, requestPasswordReset, resetPassword } from '../../lib/auth-api';
+import { AUTH_MUTATION_KEY } from './auth-busy';
+import { CodeField } from './code-field';
+import { applyFieldErrors, toastError } from './form-errors';
+import { FormField } from './form-field';
+import { AUTH_TOASTS } from './messages';
+
+/** Step 1 and step 2's 'Send a new code': emails a reset code. */
+function useRequestReset(onSent: (email: string) => void) {
+  return useMutation({
+    mutationKey: AUTH_MUTATION_KEY,
+    mutationFn: requestPasswordReset,
+    onSuccess: (_, { email }) => {
+      toast.success(AUTH_TOASTS.resetSent.title, { description: AUTH_TOASTS.resetSent.description });
+      onSent(email);
+    },
+    onError: (error) => toastError(AUTH_TOASTS.resetSendFailed, error),
+  });
+}
+
+interface StepProps {
+  isBusy: boolean;
+}
+
+export function ResetEmailStep({
+  defaultEmail,
+  isBusy,
+  onSent,
+}: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const request = useRequestReset(onSent);
+  const submit = handleSubmit((input) =>
+    request.mutate(input, { onError: (error) => applyFieldErrors(error, setError, ['email']) }),
+  );
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {request.isPending ? 'Sending...' : 'Send reset code'}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetCodeStep({
+  email,
+  isBusy,
+  onChecked,
+}: StepProps & { email: string; onChecked: (code: string) => void }) {
+  const id = useId();
+  const { control, handleSubmit, setError, setFocus } = useForm<VerifyCodeInput, unknown, VerifyCodeInput>({
+    resolver: zodResolver(verifyCodeSchema),
+    defaultValues: { email, code: '' },
+  });
+  const check = useMutation({
+    mutationKey: AUTH_MUTATION_KEY,
+    mutationFn: checkResetCode,
+    onSuccess: (_, { code }) => onChecked(code),
+    onError: (error) => {
+      toastError(AUTH_TOASTS.verifyFailed, error);
+      applyFieldErrors(error, setError, ['code']);
+    },
+  });
+  const resend = useRequestReset(() => setFocus('code'));
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  return (
+    <div className="grid gap-4">
+      <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => check.mutate(input))}>
+        <CodeField control={control} name="code" id={`${id}-code`} />
+        <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+          {check.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </form>
+      <p className="text-center text-muted-foreground text-sm">
+        Didn't get it?{' '}
+        <Button variant="link" className="h-auto p-0" disabled={isBusy} onClick={() => resend.mutate({ email })}>
+          {resend.isPending ? 'Sending...' : 'Send a new code'}
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+export function ResetPasswordStep({
+  email,
+  code,
+  isBusy,
+  onReset,
+}: StepProps & { email: string; code: string; onReset: () => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email, code, newPassword: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationKey: AUTH_MUTATION_KEY,
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast.success(AUTH_TOASTS.resetSuccess.title, { description: AUTH_TOASTS.resetSuccess.description });
+      onReset();
+    },
+    onError: (error) => {
+      toastError(AUTH_TOASTS.resetFailed, error);
+      applyFieldErrors(error, setError, ['newPassword', 'confirmPassword']);
+    },
+  });
+
+  useEffect(() => setFocus('newPassword'), [setFocus]);
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => reset.mutate(input))}>
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <FormField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {reset.isPending ? 'Resetting...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

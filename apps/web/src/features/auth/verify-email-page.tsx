@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES, verificationLinkSchema } from '@aangan/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ApiError } from '../../lib/api-client';
+import { verifyEmail } from '../../lib/auth-api';
+import { setCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AUTH_TOASTS } from './messages';
+
+/** How long 'Verification Complete!' shows before the page goes home by itself. */
+export const VERIFIED_REDIRECT_MS = 3000;
+
+/**
+ * The /verify page (spec §2, §4): checks the emailed link's code once, signs the person in, then goes home.
+ * Failures are told by toast on the way home.
+ */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isVerified, setVerified] = useState(false);
+  // A code is single use: StrictMode's second effect run must not send it again.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const goHome = () => navigate('/', { replace: true });
+
+    const link = verificationLinkSchema.safeParse({
+      token: searchParams.get('token') ?? undefined,
+      email: searchParams.get('email') ?? undefined,
+    });
+    if (!link.success) {
+      toast.error(AUTH_MESSAGES.verificationLinkTitle, { description: AUTH_MESSAGES.verificationLinkMissing });
+      goHome();
+      return;
+    }
+
+    verifyEmail({ email: link.data.email, code: link.data.token }).then(
+      async (me) => {
+        await setCurrentUser(queryClient, me);
+        toast.success(AUTH_TOASTS.pageVerifySuccess.title, { description: AUTH_TOASTS.pageVerifySuccess.description });
+        setVerified(true);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError) {
+          const { title, fallback } = AUTH_TOASTS.pageVerifyFailed;
+          toast.error(title, { description: error.message || fallback });
+        } else {
+          const { title, description } = AUTH_TOASTS.pageVerifyError;
+          toast.error(title, { description });
+        }
+        goHome();
+      },
+    );
+  }, [navigate, queryClient, searchParams]);
+
+  useEffect(() => {
+    if (!isVerified) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isVerified, navigate]);
+
+  return (
+    <div className="page-container flex min-h-[60vh] items-center justify-center py-12">
+      <Card className="flex w-full max-w-md flex-col items-center gap-4 px-6 py-10 text-center">
+        <div role="status" className="flex flex-col items-center gap-4">
+          {isVerified ? (
+            <>
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+                <CircleCheckIcon className="size-7" aria-hidden="true" />
+              </span>
+              <h1 className="font-semibold text-2xl">Verification Complete!</h1>
+              <p className="text-muted-foreground">Your email is verified. Taking you to the home page...</p>
+            </>
+          ) : (
+            <>
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <LoaderCircleIcon className="size-7 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              </span>
+              <h1 className="font-semibold text-2xl">Verifying your email</h1>
+              <p className="text-muted-foreground">Please wait while we verify your email...</p>
+            </>
+          )}
+        </div>
+        <Button size="lg" className="mt-2 w-full sm:w-auto" disabled={!isVerified} onClick={() => navigate('/')}>
+          Return to Home
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  AUTH_MESSAGES,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+} from '@aangan/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { ApiError } from '../../lib/api-client';
+import type { CurrentUser } from '../../lib/current-user';
+import { useUpdateProfile } from './api';
+import { FormField, fieldDescribedBy } from './form-field';
+
+const EDITABLE_FIELDS = ['name', 'phone', 'type', 'avatarUrl'] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+function isEditableField(key: string): key is EditableField {
+  return (EDITABLE_FIELDS as readonly string[]).includes(key);
+}
+
+/** Only web addresses go in the picture field; a stored upload's key is kept by not sending the field. */
+function pictureAddressOf(avatarUrl: string | null): string {
+  return avatarUrl && /^https?:\/\//i.test(avatarUrl) ? avatarUrl : '';
+}
+
+function defaultsFor(user: CurrentUser): ProfileUpdateInput {
+  return { name: user.name, phone: user.phone ?? '', type: user.type, avatarUrl: pictureAddressOf(user.avatarUrl) };
+}
+
+const AVATAR_HINT = 'Optional. A link to a square photo (https://…); photo uploads are coming soon.';
+
+/** Edit mode of the profile: name, phone, type and picture address; the email is shown but not editable. */
+export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, dirtyFields },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: defaultsFor(user),
+  });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const save = handleSubmit(async ({ avatarUrl, ...fields }) => {
+    const changes: ProfileUpdateInput = dirtyFields.avatarUrl ? { ...fields, avatarUrl } : fields;
+    try {
+      await updateProfile.mutateAsync(changes);
+    } catch (error) {
+      for (const [key, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (isEditableField(key)) setError(key, { type: 'server', message });
+      }
+      toast.error('Update Failed', { description: 'There was an error updating your profile. Please try again.' });
+      return;
+    }
+    toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });
+    onDone();
+  });
+
+  const isSaving = updateProfile.isPending;
+
+  return (
+    <form noValidate onSubmit={save} aria-label="Edit profile" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-name" label="Full name" error={errors.name?.message}>
+          <Input
+            id="profile-name"
+            autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={fieldDescribedBy('profile-name', { error: errors.name?.message })}
+            {...register('name')}
+          />
+        </FormField>
+
+        <FormField id="profile-email" label="Email" description={`${AUTH_MESSAGES.emailNotEditable}.`}>
+          <Input
+            id="profile-email"
+            type="email"
+            value={user.email}
+            readOnly
+            disabled
+            aria-describedby="profile-email-description"
+          />
+        </FormField>
+
+        <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+          <Input
+            id="profile-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={fieldDescribedBy('profile-phone', { error: errors.phone?.message })}
+            {...register('phone')}
+          />
+        </FormField>
+
+        <FormField id="profile-type" label="Account type" error={errors.type?.message}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={field.disabled}>
+                <SelectTrigger
+                  id="profile-type"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.type ? true : undefined}
+                  aria-describedby={fieldDescribedBy('profile-type', { error: errors.type?.message })}
+                >
+                  <SelectValue placeholder="Choose a type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {USER_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {USER_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+
+        <div className="sm:col-span-2">
+          <FormField
+            id="profile-avatar"
+            label="Profile picture URL"
+            description={AVATAR_HINT}
+            error={errors.avatarUrl?.message}
+          >
+            <Input
+              id="profile-avatar"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/photo.jpg"
+              aria-invalid={errors.avatarUrl ? true : undefined}
+              aria-describedby={fieldDescribedBy('profile-avatar', {
+                error: errors.avatarUrl?.message,
+                description: AVATAR_HINT,
+              })}
+              {...register('avatarUrl')}
+            />
+          </FormField>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSaving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { USER_TYPE_LABELS } from '@aangan/domain';
+import { CalendarDaysIcon } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { UserAvatar } from '../../components/user-avatar';
+import type { CurrentUser } from '../../lib/current-user';
+import { memberSinceLabel } from './member-since';
+
+/** The profile's headline: avatar, name, account type, member-since date and the three counts. */
+export function ProfileSummary({ user }: { user: CurrentUser }) {
+  const memberSince = memberSinceLabel(user.memberSince);
+  const stats = [
+    { label: 'Listed properties', value: user.counts.listed },
+    { label: 'Saved properties', value: user.counts.saved },
+    { label: 'Inquiries', value: user.counts.inquiries },
+  ];
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col items-center gap-4 bg-linear-to-b from-brand-soft/70 to-surface px-5 pt-6 pb-5 text-center sm:flex-row sm:text-left">
+        <UserAvatar user={user} className="size-20 text-3xl shadow-sm ring-4 ring-surface" />
+        <div className="flex min-w-0 flex-col items-center gap-2 sm:items-start">
+          <h2 className="max-w-full truncate font-semibold text-foreground text-xl">{user.name}</h2>
+          <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 sm:justify-start">
+            <Badge variant="soft">{USER_TYPE_LABELS[user.type]}</Badge>
+            {memberSince && (
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
+                <CalendarDaysIcon className="size-4" aria-hidden="true" />
+                {memberSince}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 divide-x border-t">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 py-4 text-center">
+            <dt className="text-muted-foreground text-xs sm:text-sm">{stat.label}</dt>
+            <dd className="font-semibold text-2xl text-foreground tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
