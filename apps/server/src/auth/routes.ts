@@ -131,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
 
   // Other browsers are signed out; this one gets a fresh session cookie.
   app.post('/api/auth/change-password', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
+    const { userId } = await requireUser(auth, request, reply, M.passwordUpdateNeedsLogin);
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
     await limiter.consume(LIMITS.passwordChangePerUser, userId);
     const { headers } = await callAuth(() =>

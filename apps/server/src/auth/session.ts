@@ -39,8 +39,13 @@ export async function findSignedInUser(
 }
 
 /** Guard for signed-in routes: the user it checked, or 401 with words a person understands. */
-export async function requireUser(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser> {
+export async function requireUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guestMessage: string = M.signInRequired,
+): Promise<SignedInUser> {
   const signedIn = await findSignedInUser(auth, request, reply);
-  if (!signedIn) throw new AppError('UNAUTHORIZED', M.signInRequired);
+  if (!signedIn) throw new AppError('UNAUTHORIZED', guestMessage);
   return signedIn;
 }

@@ -163,6 +163,7 @@ describe('POST /api/auth/change-password', () => {
       confirmPassword: 'bbbbbb',
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('You must be logged in to update your password.');
   });
 
   it('checks the fields in the spec’s words and the current password', async () => {

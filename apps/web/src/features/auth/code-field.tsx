@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@aangan/domain';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { FormField } from './form-field';
+import { InputField } from '../../components/form-field';
 
 interface CodeFieldProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
@@ -12,7 +12,7 @@ interface CodeFieldProps<Values extends FieldValues, Output> {
 export function CodeField<Values extends FieldValues, Output>({ control, name, id }: CodeFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <FormField
+    <InputField
       id={id}
       label="Verification code"
       error={fieldState.error?.message}

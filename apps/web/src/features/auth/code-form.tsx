@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { resendCode, verifyEmail } from '../../lib/auth-api';
+import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';
-import { applyFieldErrors, toastError } from './form-errors';
 import { AUTH_TOASTS } from './messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { BackToLogin, ViewHeading } from './view-heading';
@@ -57,7 +57,7 @@ export function CodeForm({ email, isBusy, onBackToLogin }: CodeFormProps) {
   return (
     <div className="grid gap-5">
       <ViewHeading title="Verify your email">
-        Enter the 6-digit code we sent to <strong className="break-all font-medium text-foreground">{email}</strong>.
+        Enter the 6-digit code we sent to <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{email}</strong>.
       </ViewHeading>
       <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => verify.mutate(input))}>
         <CodeField control={control} name="code" id={`${id}-code`} />

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { signIn } from '../../lib/auth-api';
+import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
-import { applyFieldErrors, toastError } from './form-errors';
-import { FormField } from './form-field';
 import { AUTH_TOASTS } from './messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -60,7 +60,7 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
-      <FormField
+      <InputField
         id={`${id}-email`}
         label="Email"
         type="email"
@@ -69,7 +69,7 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <InputField
         id={`${id}-password`}
         label="Password"
         type="password"

@@ -10,14 +10,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { errorIdFor, FieldError, InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api-client';
 import { signUp } from '../../lib/auth-api';
+import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
-import { applyFieldErrors, toastError } from './form-errors';
-import { errorIdFor, FieldError, FormField } from './form-field';
 import { AUTH_TOASTS } from './messages';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'termsAccepted'] as const;
@@ -68,7 +68,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <FormField
+      <InputField
         id={`${id}-name`}
         label="Full name"
         autoComplete="name"
@@ -76,7 +76,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <FormField
+      <InputField
         id={`${id}-email`}
         label="Email"
         type="email"
@@ -85,7 +85,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <InputField
         id={`${id}-phone`}
         label="Mobile number"
         type="tel"
@@ -95,7 +95,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormField
+      <InputField
         id={`${id}-password`}
         label="Password"
         type="password"

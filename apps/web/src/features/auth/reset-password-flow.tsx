@@ -37,7 +37,7 @@ export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: Reset
       {step.name === 'code' && (
         <>
           <ViewHeading title="Enter the reset code" step="Step 2 of 3">
-            If an account exists for <strong className="break-all font-medium text-foreground">{step.email}</strong>,
+            If an account exists for <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{step.email}</strong>,
             we've sent it a 6-digit code.
           </ViewHeading>
           <ResetCodeStep

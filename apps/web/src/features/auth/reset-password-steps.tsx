@@ -11,12 +11,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { checkResetCode, requestPasswordReset, resetPassword } from '../../lib/auth-api';
+import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';
-import { applyFieldErrors, toastError } from './form-errors';
-import { FormField } from './form-field';
 import { AUTH_TOASTS } from './messages';
 
 /** Step 1 and step 2's 'Send a new code': emails a reset code. */
@@ -61,7 +61,7 @@ export function ResetEmailStep({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <FormField
+      <InputField
         id={`${id}-email`}
         label="Email"
         type="email"
@@ -154,7 +154,7 @@ export function ResetPasswordStep({
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => reset.mutate(input))}>
       {/* Tells password managers which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <InputField
         id={`${id}-new`}
         label="New password"
         type="password"
@@ -162,7 +162,7 @@ export function ResetPasswordStep({
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <FormField
+      <InputField
         id={`${id}-confirm`}
         label="Confirm new password"
         type="password"

@@ -19,7 +19,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
     <dl className="grid gap-5 sm:grid-cols-2">
       <Detail label="Full name">{user.name}</Detail>
       <Detail label="Email">
-        <span className="min-w-0 break-all">{user.email}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{user.email}</span>
         {user.emailVerified && (
           <Badge variant="success">
             <BadgeCheckIcon aria-hidden="true" />

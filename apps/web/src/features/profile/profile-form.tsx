@@ -11,20 +11,15 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { describedBy, FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { ApiError } from '../../lib/api-client';
 import type { CurrentUser } from '../../lib/current-user';
+import { applyFieldErrors } from '../../lib/form-errors';
 import { useUpdateProfile } from './api';
-import { FormField, fieldDescribedBy } from './form-field';
 
 const EDITABLE_FIELDS = ['name', 'phone', 'type', 'avatarUrl'] as const;
-type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-function isEditableField(key: string): key is EditableField {
-  return (EDITABLE_FIELDS as readonly string[]).includes(key);
-}
 
 /** Only web addresses go in the picture field; a stored upload's key is kept by not sending the field. */
 function pictureAddressOf(avatarUrl: string | null): string {
@@ -59,9 +54,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     try {
       await updateProfile.mutateAsync(changes);
     } catch (error) {
-      for (const [key, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        if (isEditableField(key)) setError(key, { type: 'server', message });
-      }
+      applyFieldErrors(error, setError, EDITABLE_FIELDS);
       toast.error('Update Failed', { description: 'There was an error updating your profile. Please try again.' });
       return;
     }
@@ -79,7 +72,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
             id="profile-name"
             autoComplete="name"
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={fieldDescribedBy('profile-name', { error: errors.name?.message })}
+            aria-describedby={describedBy('profile-name', { error: errors.name?.message })}
             {...register('name')}
           />
         </FormField>
@@ -103,7 +96,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
             aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={fieldDescribedBy('profile-phone', { error: errors.phone?.message })}
+            aria-describedby={describedBy('profile-phone', { error: errors.phone?.message })}
             {...register('phone')}
           />
         </FormField>
@@ -119,7 +112,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
                   ref={field.ref}
                   onBlur={field.onBlur}
                   aria-invalid={errors.type ? true : undefined}
-                  aria-describedby={fieldDescribedBy('profile-type', { error: errors.type?.message })}
+                  aria-describedby={describedBy('profile-type', { error: errors.type?.message })}
                 >
                   <SelectValue placeholder="Choose a type" />
                 </SelectTrigger>
@@ -148,7 +141,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
               inputMode="url"
               placeholder="https://example.com/photo.jpg"
               aria-invalid={errors.avatarUrl ? true : undefined}
-              aria-describedby={fieldDescribedBy('profile-avatar', {
+              aria-describedby={describedBy('profile-avatar', {
                 error: errors.avatarUrl?.message,
                 description: AVATAR_HINT,
               })}

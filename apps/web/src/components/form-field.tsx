@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/utils';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+
+/** The id of a field's error message, for aria-describedby. */
+export const errorIdFor = (id: string) => `${id}-error`;
+const descriptionIdFor = (id: string) => `${id}-description`;
+
+/** The ids a control points at with aria-describedby, matching what FormField renders. */
+export function describedBy(id: string, { error, description }: { error?: string; description?: string }) {
+  const ids = [description && descriptionIdFor(id), error && errorIdFor(id)].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A field's error under it; rendered only when there is one. */
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id: string;
+  message: string | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={errorIdFor(id)} className={cn('font-medium text-danger text-sm', className)}>
+      {message}
+    </p>
+  );
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  description?: string;
+  /** Shown at the end of the label row, such as 'Forgot password?'. */
+  labelAction?: ReactNode;
+  children: ReactNode;
+}
+
+/** A label, its control, an optional hint and the field's error, stacked. */
+export function FormField({ id, label, error, description, labelAction, children }: FormFieldProps) {
+  return (
+    <div className="grid content-start gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAction}
+      </div>
+      {children}
+      {description && (
+        <p id={descriptionIdFor(id)} className="text-muted-foreground text-xs">
+          {description}
+        </p>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<FormFieldProps, 'children'> & ComponentProps<'input'>;
+
+/** A labelled text input with its hint and error wired for screen readers. */
+export function InputField({ id, label, error, description, labelAction, ...inputProps }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} description={description} labelAction={labelAction}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, description })}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
