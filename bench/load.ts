@@ -44,11 +44,15 @@ export interface ScenarioResult {
 
 export async function runScenario(
   scenario: Scenario,
-  server: { url: string; pid: number },
+  server: { url: string; pid: number; sessionCookie?: string },
   options: BenchOptions,
 ): Promise<ScenarioResult> {
   const url = server.url + scenario.path;
-  const headers = { 'accept-encoding': options.acceptEncoding };
+  const headers: Record<string, string> = { 'accept-encoding': options.acceptEncoding };
+  if (scenario.signedIn) {
+    if (!server.sessionCookie) throw new Error(`${scenario.id} needs a signed-in session`);
+    headers.cookie = server.sessionCookie;
+  }
   const check = await checkOnce(url, headers);
   if (check.status !== 200) throw new Error(`${scenario.id}: ${scenario.path} answered HTTP ${check.status}`);
 

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInBenchAccount } from './account.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './cleanup.ts';
 import { prepareData } from './generate.ts';
 import type { ScenarioResult } from './load.ts';
@@ -55,9 +56,14 @@ async function main(): Promise<void> {
   const overall = startSampler(server.pid);
   console.log(`  server pid ${server.pid} at ${server.url}, RSS ${Math.round(rssAfterStartMb)} MB`);
 
+  const serverDataDir = generation.target.dataDir ?? scratchDir;
+  const sessionCookie = scenarios.some((scenario) => scenario.signedIn)
+    ? await signInBenchAccount(server.url, serverDataDir)
+    : undefined;
+
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
-    const result = await runScenario(scenario, server, options);
+    const result = await runScenario(scenario, { ...server, sessionCookie }, options);
     results.push(result);
     console.log(
       `  ${scenario.name.padEnd(24)} ${Math.round(result.load.requestsPerSecond).toString().padStart(6)} req/s` +

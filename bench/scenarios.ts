@@ -11,6 +11,8 @@ export interface Scenario {
   name: string;
   /** Path and query string, sent with GET. */
   path: string;
+  /** Sent with a signed-in session's cookie (the benchmark registers an account first). */
+  signedIn?: true;
 }
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -21,6 +23,8 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'tab-commercial', name: 'Commercial tab', path: '/api/properties?type=commercial&limit=6' },
   { id: 'deep-page', name: 'Page 200 (12 per page)', path: '/api/properties?page=200&limit=12' },
   { id: 'stats', name: 'Stats (hero count)', path: '/api/properties/stats' },
+  // Every page load of a signed-in person: session lookup plus the profile with its three counts.
+  { id: 'me', name: 'Me (signed in)', path: '/api/me', signedIn: true },
   // Not a search: `select 1` through the same stack (helmet, pool, JSON), the ceiling for every row above.
   { id: 'health-floor', name: 'Health (floor)', path: '/api/health' },
 ];

@@ -4,6 +4,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -80,6 +81,10 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     PORT: String(port),
     SEED_DEMO: settings.seedDemo ? 'true' : 'false',
     LOG_LEVEL: settings.logLevel,
+    // Production with DATABASE_URL refuses to start without one; any key will do for one run.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: '',
+    REDIS_URL: '',
   };
   if (settings.target.kind === 'pglite') {
     env.DATA_DIR = settings.target.dataDir;

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { AppError, parseInput } from '../http/errors.ts';
 import { findMe, isAwaitingVerification, isEmailRegistered } from '../modules/users/service.ts';
-import type { RateLimiter } from '../rate-limit/limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter.ts';
 import type { Auth } from './auth.ts';
 import { callAuth } from './auth-errors.ts';
 import { codeCooldown, AUTH_RATE_LIMITS as LIMITS } from './rate-limits.ts';
@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
  * or nothing: never a token, a hash or a code.
  */
 export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: AuthRoutesOptions): Promise<void> {
-  const limit = async (request: FastifyRequest, email: string, perIp: typeof LIMITS.signInPerIp, perEmail = perIp) => {
+  const limit = async (request: FastifyRequest, email: string, perIp: RateLimitRule, perEmail: RateLimitRule) => {
     await limiter.consume(perIp, request.ip);
     await limiter.consume(perEmail, email);
   };
