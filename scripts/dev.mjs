@@ -2,8 +2,11 @@
 // /api and /media to the server. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
+// Links in mail (the /verify link) point at Vite, where the app is served with hot reload.
+const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@aangan/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@aangan/server'], { stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@aangan/web'], { stdio: 'inherit' }),
 ];
 
