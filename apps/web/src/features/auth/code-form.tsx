@@ -57,7 +57,8 @@ export function CodeForm({ email, isBusy, onBackToLogin }: CodeFormProps) {
   return (
     <div className="grid gap-5">
       <ViewHeading title="Verify your email">
-        Enter the 6-digit code we sent to <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{email}</strong>.
+        Enter the 6-digit code we sent to{' '}
+        <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{email}</strong>.
       </ViewHeading>
       <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => verify.mutate(input))}>
         <CodeField control={control} name="code" id={`${id}-code`} />

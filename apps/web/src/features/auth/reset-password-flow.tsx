@@ -37,8 +37,9 @@ export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: Reset
       {step.name === 'code' && (
         <>
           <ViewHeading title="Enter the reset code" step="Step 2 of 3">
-            If an account exists for <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{step.email}</strong>,
-            we've sent it a 6-digit code.
+            If an account exists for{' '}
+            <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{step.email}</strong>, we've sent
+            it a 6-digit code.
           </ViewHeading>
           <ResetCodeStep
             email={step.email}
