@@ -22,6 +22,33 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'tab-pg', name: 'PG tab', path: '/api/properties?purpose=pg&limit=6' },
   { id: 'tab-commercial', name: 'Commercial tab', path: '/api/properties?type=commercial&limit=6' },
   { id: 'deep-page', name: 'Page 200 (12 per page)', path: '/api/properties?page=200&limit=12' },
+  { id: 'text', name: 'Text: "bikaner"', path: '/api/properties?q=bikaner&limit=12' },
+  { id: 'text-rare', name: 'Text: "haveli" + location', path: '/api/properties?q=haveli&location=true&limit=12' },
+  {
+    id: 'rent-2bhk-budget',
+    name: 'Rent 2-3 BHK ≤ ₹40k',
+    path: '/api/properties?purpose=rent&type=residential&bedrooms=2&bedrooms=3&maxPrice=40000&limit=12',
+  },
+  {
+    id: 'buy-filters-price',
+    name: 'Buy 3+ BHK furnished, price ↑',
+    path: '/api/properties?purpose=buy&bedrooms=3&bedrooms=4&bedrooms=5&furnishing=furnished&sort=price-asc&limit=12',
+  },
+  {
+    id: 'amenities-verified',
+    name: 'Lift + gym, verified',
+    path: '/api/properties?amenities=lift&amenities=gym&verified=true&limit=12',
+  },
+  {
+    id: 'area-sort',
+    name: 'Commercial 1-5k sq.ft, largest',
+    path: '/api/properties?type=commercial&minArea=1000&maxArea=5000&sort=area&limit=12',
+  },
+  {
+    id: 'rare-combo',
+    name: 'PG, 4+ baths, builder',
+    path: '/api/properties?purpose=pg&bathrooms=4&postedBy=builder&sort=price-desc&limit=12',
+  },
   { id: 'stats', name: 'Stats (hero count)', path: '/api/properties/stats' },
   // Every page load of a signed-in person: session lookup plus the profile with its three counts.
   { id: 'me', name: 'Me (signed in)', path: '/api/me', signedIn: true },

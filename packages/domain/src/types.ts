@@ -91,6 +91,8 @@ export interface PropertyCard
 export interface Page<T> {
   items: T[];
   total: number;
+  /** True when more than `total` match: counting stops at a cap (SEARCH_COUNT_CAP), so show '{total}+'. */
+  totalCapped: boolean;
   page: number;
   limit: number;
 }

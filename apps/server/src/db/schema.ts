@@ -156,15 +156,38 @@ export const properties = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || description || ' ' || city || ' ' || locality)`,
     ),
+    // What the location flag adds to a text search: address, society and sub-locality.
+    locationText: text('location_text').generatedAlwaysAs(
+      sql`lower(address || ' ' || coalesce(society, '') || ' ' || coalesce(sub_locality, ''))`,
+    ),
+    // The area a card shows (domain primaryArea: carpet, then built-up, then plot), for 'largest first'.
+    primaryArea: doublePrecision('primary_area').generatedAlwaysAs(
+      sql`coalesce(case when carpet_area > 0 then carpet_area end, case when built_up_area > 0 then built_up_area end, case when plot_area > 0 then plot_area end)`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_purpose_created_at_idx').on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_purpose_price_idx').on(t.purpose, t.price),
+    index('properties_purpose_price_idx').on(t.purpose, t.price, t.id),
+    index('properties_price_idx').on(t.price, t.id),
+    index('properties_primary_area_idx').on(t.primaryArea.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('properties_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_location_text_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+    index('properties_amenities_idx').using('gin', t.amenities),
+    // One B-tree per selective filter: the planner ANDs and ORs their bitmaps for any combination.
+    index('properties_bedrooms_idx').on(t.bedrooms),
+    index('properties_bathrooms_idx').on(t.bathrooms),
+    index('properties_furnishing_idx').on(t.furnishing),
+    index('properties_posted_by_type_idx').on(t.postedByType),
+    index('properties_carpet_area_idx').on(t.carpetArea),
+    index('properties_built_up_area_idx').on(t.builtUpArea),
+    index('properties_plot_area_idx').on(t.plotArea),
+    index('properties_verified_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`verification_status`),
     // The database refuses values no code path should write, whatever the caller.
     check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),
     check('properties_type_check', sql`${t.type} in ('residential', 'commercial')`),

@@ -33,6 +33,11 @@ import {
 import { amountField, flagField, listField, positiveIntField } from './query-fields.ts';
 
 export const MAX_PAGE_SIZE = 50;
+/**
+ * Searches count their matches up to this many: an exact count of a million rows costs more than the
+ * whole page, and nobody pages past the first thousands. Beyond it the total reads '10,000+'.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 export const DEFAULT_PAGE_SIZE = 12;
 
 /** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (spec §3). */

@@ -7,6 +7,7 @@ import {
   DEFAULT_SORT,
   parseAmount,
   parseRoomCount,
+  readSortOption,
   SEARCH_TEXT_MAX,
   SORT_LABELS,
   SORT_OPTIONS,
@@ -110,5 +111,14 @@ describe('parseAmount', () => {
 
   it.each(['', '  ', '-1', 'abc', 'Infinity', 'NaN', '5 lakh'])('reads no amount from %j', (raw) => {
     expect(parseAmount(raw)).toBeUndefined();
+  });
+});
+
+describe('readSortOption', () => {
+  it('keeps a known order and falls back to newest', () => {
+    expect(readSortOption('price-asc')).toBe('price-asc');
+    expect(readSortOption('area')).toBe('area');
+    expect(readSortOption('cheapest')).toBe('newest');
+    expect(readSortOption(null)).toBe('newest');
   });
 });

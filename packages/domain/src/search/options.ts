@@ -28,6 +28,11 @@ export const SORT_LABELS: Record<SortOption, string> = {
   area: 'Area: largest first',
 };
 
+/** A sort order as a link carries it; a missing or unknown one is the default. */
+export function readSortOption(raw: string | null | undefined): SortOption {
+  return isOneOf(SORT_OPTIONS, raw) ? raw : DEFAULT_SORT;
+}
+
 /** Longest free-text search the API takes, after trimming. */
 export const SEARCH_TEXT_MAX = 100;
 

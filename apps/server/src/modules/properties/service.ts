@@ -1,29 +1,39 @@
-import { type PropertyPage, type PropertySearch, toStoredPurpose } from '@aangan/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
+import { count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { properties, propertyImages, user } from '../../db/schema.ts';
 import { type PropertyImageRow, toProperty } from './mapper.ts';
+import { searchConditions, searchOrder } from './search-filters.ts';
 
-function buildFilters(search: PropertySearch): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (search.purpose) conditions.push(eq(properties.purpose, toStoredPurpose(search.purpose)));
-  if (search.type) conditions.push(eq(properties.type, search.type));
-  return and(...conditions);
+/**
+ * How many listings match, counting no further than the cap: the database stops at cap + 1 rows, so a
+ * broad search costs a bounded scan instead of a count of the whole table (decision 007).
+ */
+async function countMatches(db: Database, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  const total = row?.total ?? 0;
+  return total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, totalCapped: true } : { total, totalCapped: false };
 }
 
-/** Newest-first page of listings matching the search, with the total for paging. */
+/** One page of the listings matching the search, in the chosen order, with the total for paging. */
 export async function searchProperties(db: Database, search: PropertySearch): Promise<PropertyPage> {
-  const where = buildFilters(search);
+  const where = searchConditions(search);
   const [rows, totals] = await Promise.all([
     db
       .select({ property: properties, posterName: user.name })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.postedById))
       .where(where)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .orderBy(...searchOrder(search.sort))
       .limit(search.limit)
       .offset((search.page - 1) * search.limit),
-    db.select({ total: count() }).from(properties).where(where),
+    countMatches(db, where),
   ]);
   const images = await loadImages(
     db,
@@ -31,7 +41,7 @@ export async function searchProperties(db: Database, search: PropertySearch): Pr
   );
   return {
     items: rows.map((row) => toProperty(row.property, images.get(row.property.id) ?? [], row.posterName)),
-    total: totals[0]?.total ?? 0,
+    ...totals,
     page: search.page,
     limit: search.limit,
   };
@@ -53,8 +63,17 @@ async function loadImages(db: Database, propertyIds: string[]): Promise<Map<stri
   return grouped;
 }
 
-/** The hero badge's count of listings. */
+/**
+ * The hero badge's count ('{n}+ Properties'). A big table answers from the planner's statistics
+ * (kept fresh by autovacuum), which costs nothing; a small one, or one never analysed, is counted.
+ */
 export async function countProperties(db: Database): Promise<{ total: number }> {
+  const [estimate] = await db
+    .select({ rows: sql<number>`reltuples::float8` })
+    .from(sql`pg_class`)
+    .where(sql`oid = ${sql.raw(`'${getTableName(properties)}'`)}::regclass`);
+  const rows = Number(estimate?.rows ?? -1);
+  if (rows >= SEARCH_COUNT_CAP) return { total: Math.floor(rows) };
   const [row] = await db.select({ total: count() }).from(properties);
   return { total: row?.total ?? 0 };
 }

@@ -1,0 +1,94 @@
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  escapeLikePattern,
+  type PropertySearch,
+  splitRoomCounts,
+  toStoredPurpose,
+  toStoredSubTypes,
+} from '@aangan/domain';
+import { and, arrayContains, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { properties } from '../../db/schema.ts';
+
+/** A list filter that was given: absent and empty lists do not filter. */
+function isChosen<T>(values: readonly T[] | undefined): values is readonly T[] {
+  return values !== undefined && values.length > 0;
+}
+
+/** `column IN (exact) OR column >= atLeast` for room counts whose top option means "or more". */
+function roomCondition(
+  column: AnyPgColumn,
+  values: readonly number[] | undefined,
+  options: readonly number[],
+): SQL | undefined {
+  if (!isChosen(values)) return undefined;
+  const { exact, atLeast } = splitRoomCounts(values, options);
+  return or(
+    exact.length > 0 ? inArray(column, exact) : undefined,
+    atLeast !== null ? gte(column, atLeast) : undefined,
+  );
+}
+
+/** Sub-types per property type: a filter's 'flat' finds stored flat, studio, serviced and floor (decision 005). */
+function subTypeCondition(search: PropertySearch): SQL | undefined {
+  if (!isChosen(search.subType)) return undefined;
+  const stored = toStoredSubTypes(search.subType);
+  const byType = (type: 'residential' | 'commercial', subTypes: readonly string[]) =>
+    subTypes.length > 0 && (search.type === undefined || search.type === type)
+      ? and(eq(properties.type, type), inArray(properties.subType, [...subTypes]))
+      : undefined;
+  // No sub-type of the searched type was asked for: nothing can match.
+  return or(byType('residential', stored.residential), byType('commercial', stored.commercial)) ?? sql`false`;
+}
+
+/** Free text: a case-insensitive partial match; `%` and `_` are matched literally. */
+function textCondition(search: PropertySearch): SQL | undefined {
+  if (!search.q) return undefined;
+  const pattern = `%${escapeLikePattern(search.q.toLowerCase())}%`;
+  const inText = like(properties.searchText, pattern);
+  return search.location ? or(inText, like(properties.locationText, pattern)) : inText;
+}
+
+/** Any of carpet, built-up and plot area within the range (spec §7 'area overlap'). */
+function areaCondition(search: PropertySearch): SQL | undefined {
+  const { minArea, maxArea } = search;
+  if (minArea === undefined && maxArea === undefined) return undefined;
+  const within = (column: AnyPgColumn) =>
+    and(minArea !== undefined ? gte(column, minArea) : undefined, maxArea !== undefined ? lte(column, maxArea) : undefined);
+  return or(within(properties.carpetArea), within(properties.builtUpArea), within(properties.plotArea));
+}
+
+/** Every filter of the search as one WHERE clause; each is applied by the database, never afterwards. */
+export function searchConditions(search: PropertySearch): SQL | undefined {
+  return and(
+    search.purpose ? eq(properties.purpose, toStoredPurpose(search.purpose)) : undefined,
+    search.type ? eq(properties.type, search.type) : undefined,
+    subTypeCondition(search),
+    textCondition(search),
+    roomCondition(properties.bedrooms, search.bedrooms, BEDROOM_OPTIONS),
+    roomCondition(properties.bathrooms, search.bathrooms, BATHROOM_OPTIONS),
+    search.minPrice !== undefined ? gte(properties.price, search.minPrice) : undefined,
+    search.maxPrice !== undefined ? lte(properties.price, search.maxPrice) : undefined,
+    areaCondition(search),
+    isChosen(search.furnishing) ? inArray(properties.furnishing, [...search.furnishing]) : undefined,
+    isChosen(search.postedBy) ? inArray(properties.postedByType, [...search.postedBy]) : undefined,
+    // All chosen amenities must be present (array containment, GIN-indexed).
+    isChosen(search.amenities) ? arrayContains(properties.amenities, [...search.amenities]) : undefined,
+    search.verified ? eq(properties.verificationStatus, true) : undefined,
+  );
+}
+
+/** The order of each sort option, with the id last so pages never overlap or skip a row. */
+export function searchOrder(sort: PropertySearch['sort']): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(properties.price), asc(properties.id)];
+    case 'price-desc':
+      return [desc(properties.price), desc(properties.id)];
+    case 'area':
+      return [sql`${properties.primaryArea} desc nulls last`, desc(properties.id)];
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
