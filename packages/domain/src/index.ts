@@ -11,6 +11,7 @@ export * from './listing/server-schema.ts';
 export * from './listing/steps.ts';
 export * from './mapping/property-card.ts';
 export * from './mapping/search-query.ts';
+export * from './mapping/tab-scope.ts';
 export * from './media/cover.ts';
 export * from './media/resolve.ts';
 export * from './media/upload.ts';

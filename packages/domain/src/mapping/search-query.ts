@@ -4,8 +4,9 @@
  */
 import { filterSubTypeType, type HomeTab, type PropertyType } from '../enums.ts';
 import { type FilterState, normalizeFilters } from '../search/filter-state.ts';
-import { type PropertySearchInput, SEARCH_PARAM_NAMES, type SearchPurpose } from '../search/filters.ts';
+import type { PropertySearchInput, SearchPurpose } from '../search/filters.ts';
 import type { SortOption } from '../search/options.ts';
+import { SEARCH_PARAM_NAMES } from '../search/param-names.ts';
 import { boundsToFilter, FILTER_SCALES, type FilterScales } from '../search/ranges.ts';
 
 export interface SearchQueryOptions {

@@ -132,24 +132,4 @@ export interface PropertySearchInput {
   limit?: number;
 }
 
-/** Every parameter of the search, in the order a query string lists them. */
-export const SEARCH_PARAM_NAMES = [
-  'q',
-  'location',
-  'purpose',
-  'type',
-  'subType',
-  'bedrooms',
-  'bathrooms',
-  'minPrice',
-  'maxPrice',
-  'minArea',
-  'maxArea',
-  'furnishing',
-  'postedBy',
-  'amenities',
-  'verified',
-  'sort',
-  'page',
-  'limit',
-] as const satisfies readonly (keyof PropertySearchInput)[];
+export { SEARCH_PARAM_NAMES } from './param-names.ts';

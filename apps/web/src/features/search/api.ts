@@ -1,8 +1,8 @@
-import { type HomeTab, type PropertyPage, searchScopeForTab } from '@aangan/domain';
+import { type FilterState, type HomeTab, type PropertyPage, searchQueryToParams, toSearchQuery } from '@aangan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson, toQueryString } from '../../lib/api-client';
+import { fetchJson } from '../../lib/api-client';
 
-/** The home grid shows the newest six listings (spec §9). */
+/** The home grid shows the first six results (spec §9). */
 export const HOME_GRID_SIZE = 6;
 
 export interface PropertyStats {
@@ -17,11 +17,14 @@ export function propertyStatsQuery() {
   });
 }
 
-export function homeListingsQuery(tab: HomeTab) {
-  const params = { ...searchScopeForTab(tab), limit: HOME_GRID_SIZE };
+/** The first page of a tab's search with the seeker's filters; the tab scopes purpose and type. */
+export function homeListingsQuery(tab: HomeTab, filters: FilterState) {
+  const query = toSearchQuery(filters, { tab, limit: HOME_GRID_SIZE });
+  const search = searchQueryToParams(query).toString();
   return queryOptions({
-    queryKey: ['properties', 'search', params],
-    queryFn: ({ signal }) => fetchJson<PropertyPage>(`/api/properties${toQueryString(params)}`, { signal }),
+    // The normalised query object: equal searches share one cache entry whatever the URL's spelling.
+    queryKey: ['properties', 'search', query],
+    queryFn: ({ signal }) => fetchJson<PropertyPage>(`/api/properties${search ? `?${search}` : ''}`, { signal }),
   });
 }
 
@@ -29,6 +32,6 @@ export function usePropertyStats() {
   return useQuery(propertyStatsQuery());
 }
 
-export function useHomeListings(tab: HomeTab) {
-  return useQuery(homeListingsQuery(tab));
+export function useHomeListings(tab: HomeTab, filters: FilterState) {
+  return useQuery(homeListingsQuery(tab, filters));
 }

@@ -1,10 +1,13 @@
 import type { HomeTab } from '@aangan/domain';
+import { withoutScope } from '@aangan/domain';
 import { BuildingIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { usePropertyStats } from './api';
+import { HeroSearch } from './home/hero-search';
 import { TAB_LINKS } from './tabs';
+import { searchStateToParams, useSearchState } from './use-search-state';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -21,6 +24,40 @@ function PropertyCountBadge() {
   );
 }
 
+/** The four tabs (and All) as links; switching keeps the search text, filters and order, from page 1. */
+function TabNav({ tab }: { tab: HomeTab }) {
+  const { filters, sort } = useSearchState();
+  return (
+    <nav aria-label="Property categories" className="-mx-1 max-w-full overflow-x-auto px-1 py-1">
+      <ul className="inline-flex gap-1 rounded-xl border bg-surface p-1 shadow-sm">
+        {TAB_LINKS.map((link) => {
+          const search = searchStateToParams({
+            filters: withoutScope(link.tab, filters),
+            sort,
+            page: 1,
+            showAll: false,
+          }).toString();
+          return (
+            <li key={link.tab}>
+              <Link
+                to={{ pathname: link.to, search }}
+                aria-current={link.tab === tab ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-lg px-4 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground',
+                  link.tab === tab &&
+                    'bg-brand text-brand-foreground hover:bg-brand-strong hover:text-brand-foreground',
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 export function Hero({ tab }: { tab: HomeTab }) {
   return (
     <section className="border-b bg-gradient-to-b from-brand-soft/70 to-background">
@@ -34,25 +71,10 @@ export function Hero({ tab }: { tab: HomeTab }) {
             Buy, rent, find a PG or a commercial space across India, with prices in lakhs and crores.
           </p>
         </div>
-        <nav aria-label="Property categories" className="-mx-1 max-w-full overflow-x-auto px-1 py-1">
-          <ul className="inline-flex gap-1 rounded-xl border bg-surface p-1 shadow-sm">
-            {TAB_LINKS.map((link) => (
-              <li key={link.tab}>
-                <Link
-                  to={link.to}
-                  aria-current={link.tab === tab ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex h-9 items-center rounded-lg px-4 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground',
-                    link.tab === tab &&
-                      'bg-brand text-brand-foreground hover:bg-brand-strong hover:text-brand-foreground',
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex w-full max-w-3xl flex-col gap-3">
+          <TabNav tab={tab} />
+          <HeroSearch tab={tab} />
+        </div>
       </div>
     </section>
   );

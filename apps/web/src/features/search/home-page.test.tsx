@@ -74,7 +74,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('shows the empty state, whose Reset Filters goes home', async () => {
+  it('shows the empty state, whose Reset Filters goes home when no filter is set', async () => {
     stubApi({
       '/api/me': guest,
       '/api/properties/stats': () => jsonResponse({ total: 0 }),
@@ -85,9 +85,31 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeTruthy();
 
-    await user.click(screen.getByRole('link', { name: 'Reset Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+  });
+
+  it('clears the filters on the same tab when the empty state has some to reset', async () => {
+    const fetchMock = stubApi({
+      '/api/me': guest,
+      '/api/properties/stats': stats,
+      '/api/properties': (url) => jsonResponse(page(url.searchParams.has('q') ? 0 : 2)),
+    });
+    const { router, user } = renderApp('/pg?q=nowhere&bedrooms=2');
+
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input]) => String(input) === '/api/properties?q=nowhere&purpose=pg&bedrooms=2&limit=6',
+      ),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(router.state.location.pathname).toBe('/pg');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect((screen.getByLabelText('Search by location or project') as HTMLInputElement).value).toBe('');
   });
 
   it('opens Account Access when a guest clicks a card', async () => {

@@ -1,17 +1,33 @@
-import { homeTabFromPath } from '@aangan/domain';
+import { filtersToSearchParams } from '@aangan/domain';
 import { PlusIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Hero } from './hero';
+import { LookingForTiles } from './home/looking-for-tiles';
+import { PropertyAlerts } from './home/property-alerts';
+import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
 import { SECTION_TITLES } from './tabs';
+import { useSearchState } from './use-search-state';
+
+// The full results (sort, pages, their own search form) load only once 'View All Properties' is pressed.
+const SearchResultsSection = lazy(() =>
+  import('./results/search-results-section').then((module) => ({ default: module.SearchResultsSection })),
+);
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
 export function HomePage() {
-  const tab = homeTabFromPath(useLocation().pathname);
+  const search = useSearchState();
+  const navigate = useNavigate();
+  const { tab } = search;
   const title = SECTION_TITLES[tab];
   useDocumentTitle(tab === 'all' ? 'Property marketplace for India' : title);
+
+  // With nothing left to reset, the empty state's Reset Filters widens to every property.
+  const hasFilters = filtersToSearchParams(search.filters).size > 0;
+  const resetFilters = () => (hasFilters ? search.resetFilters() : navigate('/'));
 
   return (
     <>
@@ -31,8 +47,22 @@ export function HomePage() {
             </Link>
           </Button>
         </div>
-        <ListingGrid tab={tab} />
+        <ListingGrid
+          tab={tab}
+          filters={search.filters}
+          showAll={search.showAll}
+          onShowAll={search.showAllResults}
+          onResetFilters={resetFilters}
+        />
       </section>
+      {search.showAll && (
+        <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+          <SearchResultsSection />
+        </Suspense>
+      )}
+      <LookingForTiles />
+      <WhyChoose />
+      <PropertyAlerts />
     </>
   );
 }

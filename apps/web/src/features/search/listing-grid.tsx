@@ -1,6 +1,5 @@
-import type { HomeTab } from '@aangan/domain';
-import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import type { FilterState, HomeTab } from '@aangan/domain';
+import { ArrowDownIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
@@ -11,9 +10,18 @@ const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 const skeletonKeys = Array.from({ length: HOME_GRID_SIZE }, (_, index) => `skeleton-${index}`);
 
+interface ListingGridProps {
+  tab: HomeTab;
+  filters: FilterState;
+  /** The results section is open, so 'View All Properties' has done its job. */
+  showAll: boolean;
+  onShowAll: () => void;
+  onResetFilters: () => void;
+}
+
 /** The home grid with its loading, error and empty states (spec §2, exact wording). */
-export function ListingGrid({ tab }: { tab: HomeTab }) {
-  const { data, isPending, isError } = useHomeListings(tab);
+export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }: ListingGridProps) {
+  const { data, isPending, isError } = useHomeListings(tab, filters);
 
   if (isPending) {
     return (
@@ -54,8 +62,8 @@ export function ListingGrid({ tab }: { tab: HomeTab }) {
         title="No Properties Found"
         headingLevel="h3"
         actions={
-          <Button asChild variant="outline">
-            <Link to="/">Reset Filters</Link>
+          <Button variant="outline" onClick={onResetFilters}>
+            Reset Filters
           </Button>
         }
       >
@@ -64,13 +72,22 @@ export function ListingGrid({ tab }: { tab: HomeTab }) {
     );
   }
 
+  const hasMore = data.total > HOME_GRID_SIZE;
   return (
-    <ul className={gridClass}>
-      {data.items.map((property) => (
-        <li key={property.id} className="flex min-w-0">
-          <ListingCard property={property} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-8">
+      <ul className={gridClass}>
+        {data.items.map((property) => (
+          <li key={property.id} className="flex min-w-0">
+            <ListingCard property={property} />
+          </li>
+        ))}
+      </ul>
+      {hasMore && !showAll && (
+        <Button variant="outline" size="lg" className="self-center" onClick={onShowAll}>
+          View All Properties
+          <ArrowDownIcon aria-hidden="true" />
+        </Button>
+      )}
+    </div>
   );
 }

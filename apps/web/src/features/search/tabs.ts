@@ -14,3 +14,8 @@ export const TAB_LINKS: { tab: HomeTab; label: string; to: string }[] = HOME_TAB
   label: HOME_TAB_LABELS[tab],
   to: homeTabPath(tab),
 }));
+
+/** The hero search box's hint (spec §2): Buy leaves out 'city', every other tab has it. */
+export function searchPlaceholder(tab: HomeTab): string {
+  return tab === 'buy' ? 'Enter locality, landmark or project' : 'Enter city, locality, landmark or project';
+}

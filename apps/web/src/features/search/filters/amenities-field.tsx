@@ -1,0 +1,28 @@
+import { AMENITY_LABELS, type Amenity, FILTER_AMENITIES, FILTER_AMENITY_TO_CANONICAL } from '@aangan/domain';
+import { ChoiceChips } from './choice-chips';
+
+/** The search filter's amenities, as canonical ids. */
+export const SEARCH_FILTER_AMENITIES: readonly Amenity[] = FILTER_AMENITIES.map(
+  (id) => FILTER_AMENITY_TO_CANONICAL[id],
+);
+
+interface AmenitiesFieldProps {
+  value: readonly Amenity[];
+  onChange: (next: Amenity[]) => void;
+  /** Which amenities to offer: the search filter's unless given (the sidebar offers its own list). */
+  options?: readonly Amenity[];
+}
+
+/** Amenities a property must all have. A chosen amenity the list does not offer is kept. */
+export function AmenitiesField({ value, onChange, options = SEARCH_FILTER_AMENITIES }: AmenitiesFieldProps) {
+  const hidden = value.filter((item) => !options.includes(item));
+  return (
+    <ChoiceChips
+      label="Amenities"
+      options={options}
+      labels={AMENITY_LABELS}
+      value={value}
+      onChange={(next) => onChange([...next, ...hidden])}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import type { FilterState } from '@aangan/domain';
+import type { ReactNode } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
+import { cn } from '../../../lib/utils';
+import { AmenitiesField } from './amenities-field';
+import { AreaField } from './area-field';
+import { BathroomsField } from './bathrooms-field';
+import { BedroomsField } from './bedrooms-field';
+import { BudgetField } from './budget-field';
+import { FurnishingField } from './furnishing-field';
+import { PostedByField } from './posted-by-field';
+import { SubTypeField } from './sub-type-field';
+
+export interface FilterFieldsProps {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  /** 'accordion': each filter folds (the Filters sheet); 'stack': all shown one under another (dialogs). */
+  layout?: 'accordion' | 'stack';
+  /** Sections open at first in the accordion layout (by id: subType, budget, bedrooms, …). */
+  defaultOpen?: readonly string[];
+  className?: string;
+}
+
+interface Section {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/** The budget's title: what the amount is for the purpose. */
+function budgetTitle(purpose: FilterState['purpose']): string {
+  return purpose === 'buy' ? 'Budget' : 'Monthly Rent';
+}
+
+/**
+ * The search filter controls for a filter state. What is offered follows the purpose and the property
+ * type: sub-types of that type, bedrooms and bathrooms for residential only.
+ */
+export function FilterFields({
+  value,
+  onChange,
+  layout = 'accordion',
+  defaultOpen = ['subType', 'budget', 'bedrooms'],
+  className,
+}: FilterFieldsProps) {
+  const set =
+    <K extends keyof FilterState>(key: K) =>
+    (next: FilterState[K]) =>
+      onChange({ ...value, [key]: next });
+  const residential = value.propertyType === 'residential';
+
+  const sections: Section[] = [
+    {
+      id: 'subType',
+      title: 'Property Type',
+      content: <SubTypeField propertyType={value.propertyType} value={value.subType} onChange={set('subType')} />,
+    },
+    {
+      id: 'budget',
+      title: budgetTitle(value.purpose),
+      content: <BudgetField value={value.budget} onChange={set('budget')} />,
+    },
+    ...(residential
+      ? [
+          {
+            id: 'bedrooms',
+            title: 'Bedrooms',
+            content: <BedroomsField value={value.bedrooms} onChange={set('bedrooms')} />,
+          },
+          {
+            id: 'bathrooms',
+            title: 'Bathrooms',
+            content: <BathroomsField value={value.bathrooms} onChange={set('bathrooms')} />,
+          },
+        ]
+      : []),
+    { id: 'area', title: 'Area', content: <AreaField value={value.area} onChange={set('area')} /> },
+    {
+      id: 'furnishing',
+      title: 'Furnishing',
+      content: <FurnishingField value={value.furnishing} onChange={set('furnishing')} />,
+    },
+    {
+      id: 'postedBy',
+      title: 'Posted By',
+      content: <PostedByField value={value.postedBy} onChange={set('postedBy')} />,
+    },
+    {
+      id: 'amenities',
+      title: 'Amenities',
+      content: <AmenitiesField value={value.amenities} onChange={set('amenities')} />,
+    },
+  ];
+
+  if (layout === 'stack') {
+    return (
+      <div className={cn('flex flex-col gap-5', className)}>
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`filter-${section.id}`} className="flex flex-col gap-2.5">
+            <h3 id={`filter-${section.id}`} className="font-medium text-foreground text-sm">
+              {section.title}
+            </h3>
+            {section.content}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Accordion type="multiple" defaultValue={[...defaultOpen]} className={cn('w-full', className)}>
+      {sections.map((section) => (
+        <AccordionItem key={section.id} value={section.id}>
+          <AccordionTrigger>{section.title}</AccordionTrigger>
+          <AccordionContent>{section.content}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

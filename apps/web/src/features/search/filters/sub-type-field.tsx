@@ -1,0 +1,30 @@
+import {
+  COMMERCIAL_FILTER_SUB_TYPES,
+  FILTER_SUB_TYPE_LABELS,
+  type FilterSubType,
+  filterSubTypeType,
+  type PropertyType,
+  RESIDENTIAL_FILTER_SUB_TYPES,
+} from '@aangan/domain';
+import { ChoiceChips } from './choice-chips';
+
+interface SubTypeFieldProps {
+  propertyType: PropertyType;
+  value: readonly FilterSubType[];
+  onChange: (next: FilterSubType[]) => void;
+}
+
+/** The sub-types of the chosen property type; choices of the other type are kept out of view. */
+export function SubTypeField({ propertyType, value, onChange }: SubTypeFieldProps) {
+  const options = propertyType === 'commercial' ? COMMERCIAL_FILTER_SUB_TYPES : RESIDENTIAL_FILTER_SUB_TYPES;
+  const shown = value.filter((item) => filterSubTypeType(item) === propertyType);
+  return (
+    <ChoiceChips<FilterSubType>
+      label="Property type"
+      options={options}
+      labels={FILTER_SUB_TYPE_LABELS}
+      value={shown}
+      onChange={onChange}
+    />
+  );
+}

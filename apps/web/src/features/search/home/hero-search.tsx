@@ -1,0 +1,120 @@
+import {
+  type FilterState,
+  filtersForTab,
+  type HomeTab,
+  homeTabPath,
+  normalizeFilters,
+  tabForFilters,
+  withoutScope,
+} from '@aangan/domain';
+import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { searchPlaceholder } from '../tabs';
+import { searchStateToParams, useSearchState } from '../use-search-state';
+
+const loadDialog = () => import('./advanced-filters-dialog');
+
+// The dialog (Radix Dialog and every filter control) loads on first use, keeping the home page's first load small.
+const AdvancedFiltersDialog = lazy(() => loadDialog().then((module) => ({ default: module.AdvancedFiltersDialog })));
+
+/** The hero's text search (Enter or Search) and its Filters button; both write the search into the URL. */
+export function HeroSearch({ tab }: { tab: HomeTab }) {
+  const search = useSearchState();
+  const navigate = useNavigate();
+  const appliedText = search.filters.searchTerm;
+  const [text, setText] = useState(appliedText);
+  // Back, forward and Reset Filters change the URL: the box follows what is applied.
+  const [shownText, setShownText] = useState(appliedText);
+  if (shownText !== appliedText) {
+    setShownText(appliedText);
+    setText(appliedText);
+  }
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const isDialogMounted = useOpenedOnce(isDialogOpen);
+
+  function runSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = normalizeFilters({ ...search.filters, searchTerm: text });
+    if (next.searchTerm === appliedText) return;
+    search.setFilters(next);
+  }
+
+  /** A purpose or type other than the tab's moves to that tab; the text typed so far goes along. */
+  function applyFilters(chosen: FilterState) {
+    const next = { ...chosen, searchTerm: text };
+    const target = tabForFilters(tab, filtersForTab(tab, search.filters), next);
+    const params = searchStateToParams({
+      filters: withoutScope(target, next),
+      sort: search.sort,
+      page: 1,
+      showAll: target === tab && search.showAll,
+    });
+    navigate({ pathname: homeTabPath(target), search: params.toString() });
+  }
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 (and to jsdom). */}
+      <form
+        role="search"
+        aria-label="Search properties"
+        onSubmit={runSearch}
+        className="flex w-full flex-col gap-2 sm:flex-row"
+      >
+        <label htmlFor="hero-search" className="sr-only">
+          Search by location or project
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="hero-search"
+            type="search"
+            name="q"
+            enterKeyHint="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={searchPlaceholder(tab)}
+            className="h-12 pl-9 shadow-sm"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="lg"
+            className="flex-1 sm:flex-none"
+            aria-haspopup="dialog"
+            onClick={() => setDialogOpen(true)}
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+          >
+            <SlidersHorizontalIcon aria-hidden="true" />
+            Filters
+          </Button>
+          <Button type="submit" size="lg" className="flex-1 sm:flex-none">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+      </form>
+      {isDialogMounted && (
+        <Suspense fallback={null}>
+          <AdvancedFiltersDialog
+            open={isDialogOpen}
+            onOpenChange={setDialogOpen}
+            tab={tab}
+            filters={search.filters}
+            onApply={applyFilters}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guest, jsonResponse, stubApi } from '../../../test/api-stub';
+import { makeProperty } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+function stubHome(count: number, total: number) {
+  const items = Array.from({ length: count }, (_, index) =>
+    makeProperty({ id: `p${index}`, title: `Listing ${index}` }),
+  );
+  return stubApi({
+    '/api/me': guest,
+    '/api/properties/stats': () => jsonResponse({ total }),
+    '/api/properties': () => jsonResponse({ items, total, page: 1, limit: 6 }),
+  });
+}
+
+describe('Home blocks', () => {
+  // The results section is lazy; transforming it the first time is slow under Vitest, so do it up front.
+  beforeAll(() => import('../results/search-results-section'), 30_000);
+
+  it('offers View All Properties only when there are more than six', async () => {
+    stubHome(6, 6);
+    renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'View All Properties' })).toBeNull();
+  });
+
+  // The whole home page plus the results section is a large page for jsdom: allow it time.
+  it('opens the results with ?view=all from View All Properties, keeping the search', async () => {
+    stubHome(6, 30);
+    const { router, user } = renderApp('/rent?q=Bikaner');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'View All Properties' }));
+
+    expect(router.state.location.pathname).toBe('/rent');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('all');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Bikaner');
+    expect(screen.queryByRole('button', { name: 'View All Properties' })).toBeNull();
+    expect(await screen.findByText('Search Properties', { selector: 'h2' }, { timeout: 5000 })).toBeTruthy();
+  }, 20_000);
+
+  it('links the four tiles to the tabs', async () => {
+    stubHome(1, 1);
+    const { router, user } = renderApp('/');
+    const tiles = within(await screen.findByRole('region', { name: 'What are you looking for?' }));
+
+    const expected = [
+      ['Buy a Home', '/buy'],
+      ['Rent a Home', '/rent'],
+      ['PG/Co-living', '/pg'],
+      ['Commercial', '/commercial'],
+    ];
+    for (const [name, href] of expected) {
+      expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+    }
+
+    await user.click(tiles.getByRole('link', { name: /^Rent a Home/ }));
+    expect(router.state.location.pathname).toBe('/rent');
+    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeTruthy();
+  });
+
+  it('says why to choose Aangan', async () => {
+    stubHome(1, 1);
+    renderApp('/');
+    const block = within(await screen.findByRole('region', { name: 'Why Choose Aangan' }));
+    for (const title of ['Verified listings', '360-degree views', 'Pre-approved home loans', 'Expert local support']) {
+      expect(block.getByRole('heading', { name: title })).toBeTruthy();
+    }
+  });
+
+  it('answers Subscribe in Get Property Alerts with a toast and no call', async () => {
+    const fetchMock = stubHome(1, 1);
+    const { user } = renderApp('/');
+    const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
+    const email = alerts.getByLabelText('Email address');
+    expect(email.getAttribute('type')).toBe('email');
+    const callsBefore = fetchMock.mock.calls.length;
+
+    await user.type(email, 'asha@example.com');
+    await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Property alerts open soon.')).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+});

@@ -1,0 +1,255 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { errorResponse, guest, jsonResponse, stubApi } from '../../../test/api-stub';
+import { makeProperty } from '../../../test/factories';
+import { SearchResultsSection } from './search-results-section';
+
+function renderSection(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter([{ path: '*', element: <SearchResultsSection /> }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user };
+}
+
+function results(count: number, total = count, page = 1, totalCapped = false) {
+  const items = Array.from({ length: count }, (_, index) =>
+    makeProperty({ id: `r${page}-${index}`, title: `Result ${page}-${index}` }),
+  );
+  return { items, total, totalCapped, page, limit: 12 };
+}
+
+/** The /api/properties URLs the app asked for, as strings. */
+function searchCalls(fetchMock: ReturnType<typeof stubApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/properties'));
+}
+
+function searchParams(router: ReturnType<typeof renderSection>['router']): URLSearchParams {
+  return new URLSearchParams(router.state.location.search);
+}
+
+describe('SearchResultsSection', () => {
+  it("reads '10,000+ Properties Found' when the server stopped counting", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(12, 10_000, 1, true)) });
+    renderSection('/?view=all');
+    expect(await screen.findByText('10,000+ Properties Found')).toBeTruthy();
+  });
+
+  it('shows the count found and pages through the results with the page in the URL', async () => {
+    const fetchMock = stubApi({
+      '/api/me': guest,
+      '/api/properties': (url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return jsonResponse(results(12, 1234, page));
+      },
+    });
+    const { router, user } = renderSection('/?view=all');
+
+    expect(await screen.findByRole('heading', { name: 'Search Properties' })).toBeTruthy();
+    expect(await screen.findByText('1,234 Properties Found')).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 103')).toBeTruthy();
+    expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=1&limit=12');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 103')).toBeTruthy();
+    expect(searchParams(router).get('page')).toBe('2');
+    await waitFor(() => expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=2&limit=12'));
+    expect(await screen.findByText('Result 2-0')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 103')).toBeTruthy();
+    expect(searchParams(router).get('page')).toBeNull();
+  });
+
+  it('shows a chip for each non-default filter, and removing one updates the URL and the search', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(2)) });
+    const { router, user } = renderSection('/?view=all&bedrooms=2&bedrooms=3&furnishing=furnished&maxPrice=5000000');
+
+    const chips = await screen.findByRole('list', { name: 'Applied filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove 2 BHK', 'Remove 3 BHK', 'Remove Furnished', 'Remove ₹0 – ₹50 L']);
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove 3 BHK' }));
+    await waitFor(() => expect(searchParams(router).getAll('bedrooms')).toEqual(['2']));
+    expect(searchParams(router).get('furnishing')).toBe('furnished');
+    expect(searchParams(router).get('view')).toBe('all');
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)).toBe(
+        '/api/properties?bedrooms=2&maxPrice=5000000&furnishing=furnished&sort=newest&page=1&limit=12',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove ₹0 – ₹50 L' }));
+    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Remove ₹/ })).toBeNull();
+  });
+
+  it("applies the Filters sheet's choices to the URL, and Clear All resets them", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/?view=all&q=Bikaner');
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const bedrooms = within(sheet).getByRole('group', { name: 'Bedrooms' });
+    await user.click(within(bedrooms).getByRole('button', { name: '3 BHK' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Furnishing' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Semi-furnished' }));
+    // Nothing is applied until Apply Filters.
+    expect(searchParams(router).get('bedrooms')).toBeNull();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(searchParams(router).get('bedrooms')).toBe('3');
+    expect(searchParams(router).get('furnishing')).toBe('semi-furnished');
+    expect(searchParams(router).get('q')).toBe('Bikaner');
+    expect(screen.getByRole('button', { name: 'Remove 3 BHK' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(again).getByRole('button', { name: '3 BHK' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(again).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(searchParams(router).get('bedrooms')).toBeNull());
+    expect(searchParams(router).get('furnishing')).toBeNull();
+    expect(searchParams(router).get('q')).toBeNull();
+    expect(within(again).getByRole('button', { name: '3 BHK' }).getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('searchbox', { name: 'Search text' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('moves to the tab of a purpose chosen in the sheet', async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/?view=all');
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('tab', { name: 'Rent' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rent'));
+    expect(searchParams(router).get('view')).toBe('all');
+  });
+
+  it('runs the typed search on Enter', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/buy?view=all');
+    await screen.findByRole('article');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'Lake View{Enter}');
+    await waitFor(() => expect(searchParams(router).get('q')).toBe('Lake View'));
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)).toBe('/api/properties?q=Lake+View&purpose=buy&sort=newest&page=1&limit=12'),
+    );
+  });
+
+  it('shows the empty state, whose Reset Filters clears the filters', async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(0)) });
+    const { router, user } = renderSection('/?view=all&bedrooms=4&page=3');
+
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeTruthy();
+    expect(screen.getByText('0 Properties Found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=all'));
+  });
+
+  it('shows the error state, whose Retry asks again', async () => {
+    let fail = true;
+    const fetchMock = stubApi({
+      '/api/me': guest,
+      '/api/properties': () =>
+        fail ? errorResponse(500, 'INTERNAL', 'Database unavailable') : jsonResponse(results(3)),
+    });
+    const { user } = renderSection('/?view=all');
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeTruthy();
+    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeTruthy();
+    const before = searchCalls(fetchMock).length;
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(searchCalls(fetchMock).length).toBe(before + 1);
+  });
+
+  it('changes the order with the sort select', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/?view=all&page=2');
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await waitFor(() => expect(searchParams(router).get('sort')).toBe('price-asc'));
+    expect(searchParams(router).get('page')).toBeNull();
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)).toBe('/api/properties?sort=price-asc&page=1&limit=12'));
+  });
+});
+
+describe('the sidebar filter', () => {
+  function sidebar() {
+    return screen.getByRole('complementary', { name: 'Sidebar filters' });
+  }
+
+  it.each([
+    ['/?view=all', '500000', '50000000', '10000000'],
+    ['/rent?view=all', '5000', '500000', '100000'],
+    ['/pg?view=all', '3000', '50000', '30000'],
+    ['/commercial?view=all&purpose=rent', '10000', '1000000', '1000000'],
+  ])('on %s offers the budget range %s to %s', async (path, min, max, top) => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection(path);
+    await screen.findByRole('article');
+
+    const low = within(sidebar()).getByRole('slider', { name: 'Minimum budget' });
+    const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
+    expect(low.getAttribute('aria-valuemin')).toBe(min);
+    expect(low.getAttribute('aria-valuenow')).toBe(min);
+    expect(high.getAttribute('aria-valuemax')).toBe(max);
+    expect(high.getAttribute('aria-valuenow')).toBe(top);
+    const area = within(sidebar()).getByRole('slider', { name: 'Maximum area' });
+    expect(area.getAttribute('aria-valuemax')).toBe('10000');
+  });
+
+  it('applies its budget to the URL; a thumb at the end sends no bound', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/rent?view=all');
+    await screen.findByRole('article');
+
+    await user.click(within(sidebar()).getByRole('button', { name: '2 BHK' }));
+    const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
+    high.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBe('99000'));
+    expect(searchParams(router).get('bedrooms')).toBe('2');
+    expect(searchParams(router).get('minPrice')).toBeNull();
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)).toBe(
+        '/api/properties?purpose=rent&bedrooms=2&maxPrice=99000&sort=newest&page=1&limit=12',
+      ),
+    );
+
+    const top = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
+    top.focus();
+    await user.keyboard('{End}');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBeNull());
+
+    await user.click(within(sidebar()).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(searchParams(router).get('bedrooms')).toBeNull());
+  });
+});

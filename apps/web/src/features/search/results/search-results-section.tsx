@@ -1,0 +1,175 @@
+import {
+  type FilterState,
+  filtersForTab,
+  homeTabPath,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type SortOption,
+  tabForFilters,
+  withoutScope,
+} from '@aangan/domain';
+import { ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MessagePanel } from '../../../components/message-panel';
+import { Button } from '../../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { cn } from '../../../lib/utils';
+import { ListingCard } from '../listing-card';
+import { ListingCardSkeleton } from '../listing-card-skeleton';
+import { SearchBar } from '../search-bar/search-bar';
+import { SidebarFilter } from '../sidebar/sidebar-filter';
+import { searchPlaceholder } from '../tabs';
+import { searchStateToParams, useSearchState } from '../use-search-state';
+import { RESULTS_PAGE_SIZE, useSearchResults } from './api';
+
+const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const skeletonKeys = Array.from({ length: RESULTS_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
+const count = new Intl.NumberFormat('en-IN');
+
+function isSortOption(value: string): value is SortOption {
+  return (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * The results section (spec §2): 'Search Properties', the count found, its own search bar, the sidebar
+ * filter on wide screens, a page of cards with sorting and paging. Everything it shows is in the URL.
+ */
+export function SearchResultsSection() {
+  const search = useSearchState();
+  const { tab, filters, page, sort, showAll } = search;
+  const navigate = useNavigate();
+  const top = useRef<HTMLElement>(null);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({ tab, filters, page, sort });
+
+  // The bar and sidebar show the tab's purpose and type; choosing another moves to that tab's path.
+  const scoped = filtersForTab(tab, filters);
+  const apply = (next: FilterState) => {
+    const nextTab = tabForFilters(tab, scoped, next);
+    const kept = withoutScope(nextTab, next);
+    if (nextTab === tab) {
+      search.setFilters(kept);
+      return;
+    }
+    const params = searchStateToParams({ filters: kept, page: 1, sort, showAll });
+    navigate({ pathname: homeTabPath(nextTab), search: params.toString() });
+  };
+
+  const goToPage = (next: number) => {
+    search.setPage(next);
+    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+
+  return (
+    <section ref={top} aria-labelledby="search-results-title" className="page-container scroll-mt-20 py-10">
+      <div className="mb-6 flex flex-col gap-1">
+        <h2 id="search-results-title" className="font-bold text-2xl text-foreground tracking-tight">
+          Search Properties
+        </h2>
+        <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
+          {data ? `${count.format(total)}${data.totalCapped ? '+' : ''} Properties Found` : ''}
+        </p>
+      </div>
+
+      <SearchBar value={scoped} onApply={apply} placeholder={searchPlaceholder(tab)} className="mb-6" />
+
+      <div className="grid min-w-0 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label="Sidebar filters" className="hidden lg:block">
+          <SidebarFilter
+            key={`${tab}:${JSON.stringify(scoped)}`}
+            value={scoped}
+            onApply={apply}
+            onReset={search.resetFilters}
+          />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <Select value={sort} onValueChange={(next) => isSortOption(next) && search.setSort(next)}>
+              <SelectTrigger aria-label="Sort by" className="w-auto min-w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent align="end">
+                {SORT_OPTIONS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {SORT_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          {isPending ? (
+            <div className={gridClass} aria-busy="true">
+              <span role="status" className="sr-only">
+                Loading properties
+              </span>
+              {skeletonKeys.map((key) => (
+                <ListingCardSkeleton key={key} />
+              ))}
+            </div>
+          ) : isError ? (
+            <MessagePanel
+              icon={TriangleAlertIcon}
+              tone="danger"
+              title="Error Loading Properties"
+              headingLevel="h3"
+              actions={
+                <Button onClick={() => refetch()}>
+                  <RefreshCwIcon aria-hidden="true" />
+                  Retry
+                </Button>
+              }
+            >
+              <p>There was a problem loading properties. Please try again later.</p>
+            </MessagePanel>
+          ) : data.items.length === 0 ? (
+            <MessagePanel
+              icon={SearchXIcon}
+              title="No Properties Found"
+              headingLevel="h3"
+              actions={
+                <Button variant="outline" onClick={search.resetFilters}>
+                  Reset Filters
+                </Button>
+              }
+            >
+              <p>Try adjusting your search filters to find more properties.</p>
+            </MessagePanel>
+          ) : (
+            <>
+              <ul
+                className={cn(gridClass, 'transition-opacity', isPlaceholderData && 'opacity-60')}
+                aria-busy={isPlaceholderData}
+              >
+                {data.items.map((property) => (
+                  <li key={property.id} className="flex min-w-0">
+                    <ListingCard property={property} />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 && (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t pt-5">
+                  <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                    <ChevronLeftIcon aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <p className="text-muted-foreground text-sm" aria-current="page">
+                    Page {page} of {pages}
+                  </p>
+                  <Button variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
+                    Next
+                    <ChevronRightIcon aria-hidden="true" />
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

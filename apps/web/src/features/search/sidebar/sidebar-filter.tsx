@@ -1,0 +1,104 @@
+import { type FilterState, SIDEBAR_AMENITIES, sidebarScales } from '@aangan/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { AmenitiesField } from '../filters/amenities-field';
+import { AreaField } from '../filters/area-field';
+import { BathroomsField } from '../filters/bathrooms-field';
+import { BedroomsField } from '../filters/bedrooms-field';
+import { BudgetField } from '../filters/budget-field';
+import { FurnishingField } from '../filters/furnishing-field';
+import { PostedByField } from '../filters/posted-by-field';
+import { SubTypeField } from '../filters/sub-type-field';
+import { sidebarAreaIn, sidebarAreaOut, sidebarBudgetIn, sidebarBudgetOut } from './sidebar-ranges';
+
+interface SidebarFilterProps {
+  /** The applied filters, as the page's tab scopes them (purpose and type decide the budget range). */
+  value: FilterState;
+  onApply: (next: FilterState) => void;
+  onReset: () => void;
+  className?: string;
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2.5 border-b pb-5 last:border-b-0 last:pb-0">
+      <h3 id={id} className="font-medium text-foreground text-sm">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The sidebar filter (spec §2): its own slider ranges (budget by purpose, area 100 to 10,000 sq.ft),
+ * changes held until Apply Filters. Remount it (key) to pick up newly applied filters.
+ */
+export function SidebarFilter({ value, onApply, onReset, className }: SidebarFilterProps) {
+  const scales = sidebarScales(value.purpose, value.propertyType);
+  const [draft, setDraft] = useState<FilterState>(value);
+  const [budget, setBudget] = useState(() => sidebarBudgetIn(value.budget, scales.budget));
+  const [area, setArea] = useState(() => sidebarAreaIn(value.area, scales.area));
+  const set =
+    <K extends keyof FilterState>(key: K) =>
+    (next: FilterState[K]) =>
+      setDraft({ ...draft, [key]: next });
+  const residential = draft.propertyType === 'residential';
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      ...draft,
+      budget: sidebarBudgetOut(budget, scales.budget, value.budget),
+      area: sidebarAreaOut(area, scales.area, value.area),
+    });
+  };
+
+  return (
+    <form
+      aria-label="Filter properties"
+      onSubmit={apply}
+      className={cn('flex flex-col gap-5 rounded-xl border bg-surface p-5 shadow-sm', className)}
+    >
+      <h2 className="font-semibold text-base text-foreground">Filters</h2>
+      <Group title={value.purpose === 'buy' ? 'Budget' : 'Monthly Rent'}>
+        <BudgetField value={budget} onChange={setBudget} scale={scales.budget} />
+      </Group>
+      <Group title="Property Type">
+        <SubTypeField propertyType={draft.propertyType} value={draft.subType} onChange={set('subType')} />
+      </Group>
+      {residential && (
+        <>
+          <Group title="Bedrooms">
+            <BedroomsField value={draft.bedrooms} onChange={set('bedrooms')} />
+          </Group>
+          <Group title="Bathrooms">
+            <BathroomsField value={draft.bathrooms} onChange={set('bathrooms')} />
+          </Group>
+        </>
+      )}
+      <Group title="Area">
+        <AreaField value={area} onChange={setArea} scale={scales.area} />
+      </Group>
+      <Group title="Furnishing">
+        <FurnishingField value={draft.furnishing} onChange={set('furnishing')} />
+      </Group>
+      <Group title="Posted By">
+        <PostedByField value={draft.postedBy} onChange={set('postedBy')} />
+      </Group>
+      <Group title="Amenities">
+        <AmenitiesField value={draft.amenities} onChange={set('amenities')} options={SIDEBAR_AMENITIES} />
+      </Group>
+      <div className="flex gap-3">
+        <Button type="submit" className="flex-1">
+          Apply Filters
+        </Button>
+        <Button type="button" variant="outline" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { FILTER_DEFAULTS, SIDEBAR_AREA, SIDEBAR_BUDGETS } from '@aangan/domain';
+import { describe, expect, it } from 'vitest';
+import { sidebarAreaIn, sidebarAreaOut, sidebarBudgetIn, sidebarBudgetOut } from './sidebar-ranges';
+
+describe('sidebar ranges', () => {
+  it("shows the sidebar's default for the search default, and clamps anything else", () => {
+    expect(sidebarBudgetIn(FILTER_DEFAULTS.budget, SIDEBAR_BUDGETS.rent)).toEqual([5_000, 100_000]);
+    expect(sidebarBudgetIn([0, 20_000], SIDEBAR_BUDGETS.rent)).toEqual([5_000, 20_000]);
+    expect(sidebarAreaIn(FILTER_DEFAULTS.area, SIDEBAR_AREA)).toEqual([500, 5000]);
+  });
+
+  it('keeps an untouched range as it was', () => {
+    expect(sidebarBudgetOut([5_000, 100_000], SIDEBAR_BUDGETS.rent, FILTER_DEFAULTS.budget)).toEqual(
+      FILTER_DEFAULTS.budget,
+    );
+    expect(sidebarAreaOut([500, 5000], SIDEBAR_AREA, FILTER_DEFAULTS.area)).toEqual(FILTER_DEFAULTS.area);
+  });
+
+  it('writes a thumb at an end past both sliders, so it stays without a bound', () => {
+    expect(sidebarBudgetOut([5_000, 500_000], SIDEBAR_BUDGETS.rent, [0, 20_000])).toEqual([0, 10_000_000]);
+    expect(sidebarBudgetOut([500_000, 50_000_000], SIDEBAR_BUDGETS.buy, [0, 2_000_000])).toEqual([0, 50_000_000]);
+    expect(sidebarAreaOut([100, 10_000], SIDEBAR_AREA, [0, 1000])).toEqual([0, 10_000]);
+    expect(sidebarBudgetOut([6_000, 99_000], SIDEBAR_BUDGETS.rent, FILTER_DEFAULTS.budget)).toEqual([6_000, 99_000]);
+  });
+});
