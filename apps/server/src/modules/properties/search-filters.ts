@@ -24,10 +24,7 @@ function roomCondition(
 ): SQL | undefined {
   if (!isChosen(values)) return undefined;
   const { exact, atLeast } = splitRoomCounts(values, options);
-  return or(
-    exact.length > 0 ? inArray(column, exact) : undefined,
-    atLeast !== null ? gte(column, atLeast) : undefined,
-  );
+  return or(exact.length > 0 ? inArray(column, exact) : undefined, atLeast !== null ? gte(column, atLeast) : undefined);
 }
 
 /** Sub-types per property type: a filter's 'flat' finds stored flat, studio, serviced and floor (decision 005). */
@@ -55,7 +52,10 @@ function areaCondition(search: PropertySearch): SQL | undefined {
   const { minArea, maxArea } = search;
   if (minArea === undefined && maxArea === undefined) return undefined;
   const within = (column: AnyPgColumn) =>
-    and(minArea !== undefined ? gte(column, minArea) : undefined, maxArea !== undefined ? lte(column, maxArea) : undefined);
+    and(
+      minArea !== undefined ? gte(column, minArea) : undefined,
+      maxArea !== undefined ? lte(column, maxArea) : undefined,
+    );
   return or(within(properties.carpetArea), within(properties.builtUpArea), within(properties.plotArea));
 }
 

@@ -106,7 +106,13 @@ describe('GET /api/properties filters, each against the reference', () => {
     ['verified only', { verified: true }, (r) => r.verificationStatus === true],
     [
       'everything at once',
-      { purpose: 'rent', type: 'residential', bedrooms: [2, 3, 5], maxPrice: 60_000, furnishing: ['semi-furnished', 'furnished'] },
+      {
+        purpose: 'rent',
+        type: 'residential',
+        bedrooms: [2, 3, 5],
+        maxPrice: 60_000,
+        furnishing: ['semi-furnished', 'furnished'],
+      },
       (r) =>
         r.purpose === 'rent' &&
         r.type === 'residential' &&
