@@ -23,6 +23,7 @@ export * from './search/filters.ts';
 export * from './search/like-pattern.ts';
 export * from './search/options.ts';
 export * from './search/ranges.ts';
+export * from './search/sidebar-ranges.ts';
 export * from './search/url-codec.ts';
 export * from './site/settings.ts';
 export type * from './types.ts';

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { signIn } from '../../lib/auth-api';
 import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
+import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -60,15 +61,7 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-password`}
         label="Password"

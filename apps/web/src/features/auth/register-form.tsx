@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { signUp } from '../../lib/auth-api';
 import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
+import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'termsAccepted'] as const;
@@ -76,15 +77,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <InputField
         id={`${id}-phone`}
         label="Mobile number"

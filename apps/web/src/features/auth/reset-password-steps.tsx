@@ -17,6 +17,7 @@ import { checkResetCode, requestPasswordReset, resetPassword } from '../../lib/a
 import { applyFieldErrors, toastError } from '../../lib/form-errors';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';
+import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
 
 /** Step 1 and step 2's 'Send a new code': emails a reset code. */
@@ -61,15 +62,7 @@ export function ResetEmailStep({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <InputField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {request.isPending ? 'Sending...' : 'Send reset code'}
       </Button>

@@ -1,14 +1,11 @@
 import type { FilterState, HomeTab } from '@aangan/domain';
-import { ArrowDownIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { MessagePanel } from '../../components/message-panel';
+import { ArrowDownIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
 import { ListingCard } from './listing-card';
-import { ListingCardSkeleton } from './listing-card-skeleton';
+import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from './listing-states';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
-
-const skeletonKeys = Array.from({ length: HOME_GRID_SIZE }, (_, index) => `skeleton-${index}`);
 
 interface ListingGridProps {
   tab: HomeTab;
@@ -23,54 +20,10 @@ interface ListingGridProps {
 export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }: ListingGridProps) {
   const { data, isPending, isError } = useHomeListings(tab, filters);
 
-  if (isPending) {
-    return (
-      <div className={gridClass} aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading properties
-        </span>
-        {skeletonKeys.map((key) => (
-          <ListingCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-
-  if (isError) {
-    return (
-      <MessagePanel
-        icon={TriangleAlertIcon}
-        tone="danger"
-        title="Error Loading Properties"
-        headingLevel="h3"
-        actions={
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Retry
-          </Button>
-        }
-      >
-        <p>There was a problem loading properties. Please try again later.</p>
-      </MessagePanel>
-    );
-  }
-
-  if (data.items.length === 0) {
-    return (
-      <MessagePanel
-        icon={SearchXIcon}
-        title="No Properties Found"
-        headingLevel="h3"
-        actions={
-          <Button variant="outline" onClick={onResetFilters}>
-            Reset Filters
-          </Button>
-        }
-      >
-        <p>Try adjusting your search filters to find more properties.</p>
-      </MessagePanel>
-    );
-  }
+  if (isPending) return <ListingSkeletonGrid count={HOME_GRID_SIZE} className={gridClass} />;
+  // The spec's Retry reloads the page.
+  if (isError) return <ListingsLoadError onRetry={() => window.location.reload()} />;
+  if (data.items.length === 0) return <NoListingsFound onResetFilters={onResetFilters} />;
 
   const hasMore = data.total > HOME_GRID_SIZE;
   return (

@@ -8,15 +8,14 @@ import {
   tabForFilters,
   withoutScope,
 } from '@aangan/domain';
-import { ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MessagePanel } from '../../../components/message-panel';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
 import { ListingCard } from '../listing-card';
-import { ListingCardSkeleton } from '../listing-card-skeleton';
+import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
 import { SearchBar } from '../search-bar/search-bar';
 import { SidebarFilter } from '../sidebar/sidebar-filter';
 import { searchPlaceholder } from '../tabs';
@@ -24,7 +23,6 @@ import { searchStateToParams, useSearchState } from '../use-search-state';
 import { RESULTS_PAGE_SIZE, useSearchResults } from './api';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
-const skeletonKeys = Array.from({ length: RESULTS_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
 const count = new Intl.NumberFormat('en-IN');
 
 function isSortOption(value: string): value is SortOption {
@@ -103,42 +101,11 @@ export function SearchResultsSection() {
           </div>
 
           {isPending ? (
-            <div className={gridClass} aria-busy="true">
-              <span role="status" className="sr-only">
-                Loading properties
-              </span>
-              {skeletonKeys.map((key) => (
-                <ListingCardSkeleton key={key} />
-              ))}
-            </div>
+            <ListingSkeletonGrid count={RESULTS_PAGE_SIZE} className={gridClass} />
           ) : isError ? (
-            <MessagePanel
-              icon={TriangleAlertIcon}
-              tone="danger"
-              title="Error Loading Properties"
-              headingLevel="h3"
-              actions={
-                <Button onClick={() => refetch()}>
-                  <RefreshCwIcon aria-hidden="true" />
-                  Retry
-                </Button>
-              }
-            >
-              <p>There was a problem loading properties. Please try again later.</p>
-            </MessagePanel>
+            <ListingsLoadError onRetry={() => refetch()} />
           ) : data.items.length === 0 ? (
-            <MessagePanel
-              icon={SearchXIcon}
-              title="No Properties Found"
-              headingLevel="h3"
-              actions={
-                <Button variant="outline" onClick={search.resetFilters}>
-                  Reset Filters
-                </Button>
-              }
-            >
-              <p>Try adjusting your search filters to find more properties.</p>
-            </MessagePanel>
+            <NoListingsFound onResetFilters={search.resetFilters} />
           ) : (
             <>
               <ul

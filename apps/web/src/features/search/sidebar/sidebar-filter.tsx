@@ -1,4 +1,12 @@
-import { type FilterState, SIDEBAR_AMENITIES, sidebarScales } from '@aangan/domain';
+import {
+  type FilterState,
+  SIDEBAR_AMENITIES,
+  sidebarAreaIn,
+  sidebarAreaOut,
+  sidebarBudgetIn,
+  sidebarBudgetOut,
+  sidebarScales,
+} from '@aangan/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -10,7 +18,6 @@ import { BudgetField } from '../filters/budget-field';
 import { FurnishingField } from '../filters/furnishing-field';
 import { PostedByField } from '../filters/posted-by-field';
 import { SubTypeField } from '../filters/sub-type-field';
-import { sidebarAreaIn, sidebarAreaOut, sidebarBudgetIn, sidebarBudgetOut } from './sidebar-ranges';
 
 interface SidebarFilterProps {
   /** The applied filters, as the page's tab scopes them (purpose and type decide the budget range). */

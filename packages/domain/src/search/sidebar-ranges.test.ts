@@ -1,6 +1,7 @@
-import { FILTER_DEFAULTS, SIDEBAR_AREA, SIDEBAR_BUDGETS } from '@aangan/domain';
 import { describe, expect, it } from 'vitest';
-import { sidebarAreaIn, sidebarAreaOut, sidebarBudgetIn, sidebarBudgetOut } from './sidebar-ranges';
+import { FILTER_DEFAULTS } from './filter-state.ts';
+import { SIDEBAR_AREA, SIDEBAR_BUDGETS } from './ranges.ts';
+import { sidebarAreaIn, sidebarAreaOut, sidebarBudgetIn, sidebarBudgetOut } from './sidebar-ranges.ts';
 
 describe('sidebar ranges', () => {
   it("shows the sidebar's default for the search default, and clamps anything else", () => {

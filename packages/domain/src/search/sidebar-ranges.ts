@@ -6,7 +6,8 @@
  * - a thumb at a sidebar end writes a value past the sheet's end too, so it stays "no limit";
  * - a thumb inside the range writes its value, a bound on both sliders.
  */
-import { FILTER_DEFAULTS, FILTER_SCALES, type SliderScale } from '@aangan/domain';
+import { FILTER_DEFAULTS } from './filter-state.ts';
+import { FILTER_SCALES, type SliderScale } from './ranges.ts';
 
 type Range = readonly [number, number];
 
