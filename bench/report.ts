@@ -112,12 +112,23 @@ function toJson(report: RunReport) {
   };
 }
 
+/** The command that reproduces this run: the BENCH_* settings it was given, then the script. */
+function benchCommand(): string {
+  const settings = Object.entries(process.env)
+    .filter(([name, value]) => name.startsWith('BENCH_') && value)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`);
+  return [...settings, 'npm run bench:search'].join(' ');
+}
+
 export function renderMarkdown(report: RunReport): string {
   const { options, generation, server } = report;
   const budget = BUDGETS[options.db];
   const m = machine();
   const lines: string[] = [];
   lines.push(`# Search API: ${options.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${int(options.rows)} listings`);
+  lines.push('');
+  lines.push(`Command: \`${benchCommand()}\``);
   lines.push('');
   lines.push(
     `${report.startedAt.toISOString()} · Node ${m.node} · ${m.cpuCount} × ${m.cpuModel} · ${int(m.memoryMb)} MB · ` +

@@ -166,42 +166,82 @@ export const properties = pgTable(
     ),
     ...timestamps,
   },
-  (t) => [
-    index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_purpose_created_at_idx').on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_purpose_price_idx').on(t.purpose, t.price, t.id),
-    index('properties_price_idx').on(t.price, t.id),
-    index('properties_primary_area_idx').on(t.primaryArea.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('properties_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
-    index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('properties_location_text_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
-    index('properties_amenities_idx').using('gin', t.amenities),
-    // One B-tree per selective filter: the planner ANDs and ORs their bitmaps for any combination.
-    index('properties_bedrooms_idx').on(t.bedrooms),
-    index('properties_bathrooms_idx').on(t.bathrooms),
-    index('properties_furnishing_idx').on(t.furnishing),
-    index('properties_posted_by_type_idx').on(t.postedByType),
-    index('properties_carpet_area_idx').on(t.carpetArea),
-    index('properties_built_up_area_idx').on(t.builtUpArea),
-    index('properties_plot_area_idx').on(t.plotArea),
-    index('properties_verified_created_at_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`verification_status`),
-    // The database refuses values no code path should write, whatever the caller.
-    check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),
-    check('properties_type_check', sql`${t.type} in ('residential', 'commercial')`),
-    check('properties_furnishing_check', sql`${t.furnishing} in ('furnished', 'semi-furnished', 'unfurnished')`),
-    check('properties_tenant_preference_check', sql`${t.tenantPreference} in ('family', 'men', 'women', 'any')`),
-    check('properties_agreement_type_check', sql`${t.agreementType} in ('company', 'any')`),
-    check('properties_posted_by_type_check', sql`${t.postedByType} in ('owner', 'builder', 'agent')`),
-    check(
-      'properties_price_check',
-      sql`${t.price} >= 0 and (${t.securityDeposit} is null or ${t.securityDeposit} >= 0)`,
-    ),
-    check('properties_views_check', sql`${t.views} >= 0`),
-    check('properties_score_check', sql`${t.propertyScore} between 0 and 100`),
-  ],
+  (t) => {
+    // Every column a search filters on, carried by the indexes whose walks must check filters cheaply.
+    const filterColumns = [
+      t.type,
+      t.bedrooms,
+      t.bathrooms,
+      t.subType,
+      t.furnishing,
+      t.postedByType,
+      t.verificationStatus,
+      t.carpetArea,
+      t.builtUpArea,
+      t.plotArea,
+    ];
+    return [
+      // Search indexes (decisions 007 and 008). Sort walks stop after a page: newest per purpose and type.
+      index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('properties_purpose_created_at_idx').on(
+        t.purpose,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+      index('properties_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('properties_price_idx').on(t.price, t.id),
+      // Price and area correlate with the kind of listing (cheap plots fail a bedroom filter), so these walks
+      // may skip many rows: every filter column rides along to check them in the index, never the table.
+      index('properties_purpose_price_idx').on(t.purpose, t.price, t.id, ...filterColumns),
+      index('properties_primary_area_idx').on(
+        t.primaryArea.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+        t.purpose,
+        ...filterColumns,
+      ),
+      // The filter index: the narrowing filters lead (type and purpose, then bedrooms and budget), then
+      // everything else a search reads, so finding and counting the matches is an index-only scan.
+      index('properties_search_filter_idx').on(
+        t.type,
+        t.purpose,
+        t.bedrooms,
+        t.price,
+        t.id,
+        t.createdAt,
+        t.primaryArea,
+        t.bathrooms,
+        t.subType,
+        t.furnishing,
+        t.postedByType,
+        t.verificationStatus,
+        t.carpetArea,
+        t.builtUpArea,
+        t.plotArea,
+        t.amenities,
+      ),
+      index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
+      index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      index('properties_location_text_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+      index('properties_amenities_idx').using('gin', t.amenities),
+      // A narrow area range is rare: its bitmaps find it without scanning.
+      index('properties_carpet_area_idx').on(t.carpetArea),
+      index('properties_built_up_area_idx').on(t.builtUpArea),
+      index('properties_plot_area_idx').on(t.plotArea),
+      // The database refuses values no code path should write, whatever the caller.
+      check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),
+      check('properties_type_check', sql`${t.type} in ('residential', 'commercial')`),
+      check('properties_furnishing_check', sql`${t.furnishing} in ('furnished', 'semi-furnished', 'unfurnished')`),
+      check('properties_tenant_preference_check', sql`${t.tenantPreference} in ('family', 'men', 'women', 'any')`),
+      check('properties_agreement_type_check', sql`${t.agreementType} in ('company', 'any')`),
+      check('properties_posted_by_type_check', sql`${t.postedByType} in ('owner', 'builder', 'agent')`),
+      check(
+        'properties_price_check',
+        sql`${t.price} >= 0 and (${t.securityDeposit} is null or ${t.securityDeposit} >= 0)`,
+      ),
+      check('properties_views_check', sql`${t.views} >= 0`),
+      check('properties_score_check', sql`${t.propertyScore} between 0 and 100`),
+    ];
+  },
 );
 
 export interface PropertyDetailsJson {

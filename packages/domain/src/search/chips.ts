@@ -7,7 +7,7 @@ import { formatArea } from '../listing/facts.ts';
 import { formatCardPrice } from '../price/format.ts';
 import type { FilterState } from './filter-state.ts';
 import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from './options.ts';
-import { FILTER_SCALES, type FilterScales, type SliderScale } from './ranges.ts';
+import { FILTER_SCALES, type FilterScales, isOpenTop, type SliderScale } from './ranges.ts';
 
 export type FilterChip =
   | { id: string; kind: 'bedrooms'; value: BedroomOption; label: string }
@@ -23,7 +23,7 @@ function samePair(a: readonly [number, number], b: readonly [number, number]): b
 
 /** "+" after a top bound at the slider's end, which does not limit the search. */
 function openMark(value: readonly [number, number], scale: SliderScale): string {
-  return value[1] >= scale.max ? '+' : '';
+  return isOpenTop(value, scale) ? '+' : '';
 }
 
 /** "₹5 L – ₹50 L" in the card price format; "₹5 L – ₹1 Cr+" when the top is the slider's end. */

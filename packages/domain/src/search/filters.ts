@@ -34,10 +34,11 @@ import { amountField, flagField, listField, positiveIntField } from './query-fie
 
 export const MAX_PAGE_SIZE = 50;
 /**
- * Searches count their matches up to this many: an exact count of a million rows costs more than the
- * whole page, and nobody pages past the first thousands. Beyond it the total reads '10,000+'.
+ * Searches count their matches up to this many (84 pages of 12): an exact count of a million rows costs
+ * far more than the page itself, and people refine a search long before. Beyond it the total reads
+ * '1,000+' (decision 008).
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 export const DEFAULT_PAGE_SIZE = 12;
 
 /** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (spec §3). */

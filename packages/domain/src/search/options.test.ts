@@ -56,6 +56,10 @@ describe('room counts (spec §3: bedrooms 1 to 5+, bathrooms 1 to 4+)', () => {
     expect(splitRoomCounts([4], BATHROOM_OPTIONS)).toEqual({ exact: [], atLeast: 4 });
     expect(splitRoomCounts([], BEDROOM_OPTIONS)).toEqual({ exact: [], atLeast: null });
     expect(splitRoomCounts([7], [])).toEqual({ exact: [7], atLeast: null });
+    // A run of exact counts up to the top is one range.
+    expect(splitRoomCounts([5, 3, 4], BEDROOM_OPTIONS)).toEqual({ exact: [], atLeast: 3 });
+    expect(splitRoomCounts([1, 3, 4, 5], BEDROOM_OPTIONS)).toEqual({ exact: [1], atLeast: 3 });
+    expect(splitRoomCounts([3, 4], BEDROOM_OPTIONS)).toEqual({ exact: [3, 4], atLeast: null });
   });
 });
 

@@ -49,7 +49,8 @@ export function parseRoomCount<T extends number>(options: readonly T[], raw: str
 
 /**
  * Splits chosen room counts for a query: the top option means "at least top", the rest are exact,
- * so the server can ask `bedrooms IN (exact) OR bedrooms >= atLeast`.
+ * so the server can ask `bedrooms IN (exact) OR bedrooms >= atLeast`. Exact counts running up to the
+ * top fold into it ("3, 4, 5+" is "at least 3"), which the database answers with one index range.
  */
 export function splitRoomCounts(
   values: readonly number[],
@@ -57,7 +58,9 @@ export function splitRoomCounts(
 ): { exact: number[]; atLeast: number | null } {
   const top = options[options.length - 1] ?? Number.POSITIVE_INFINITY;
   const exact = [...new Set(values.filter((value) => value < top))].sort((a, b) => a - b);
-  return { exact, atLeast: values.some((value) => value >= top) ? top : null };
+  let atLeast = values.some((value) => value >= top) ? top : null;
+  while (atLeast !== null && exact[exact.length - 1] === atLeast - 1) atLeast = exact.pop() ?? null;
+  return { exact, atLeast };
 }
 
 /**

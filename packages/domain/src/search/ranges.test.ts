@@ -90,7 +90,7 @@ describe('boundsToFilter', () => {
     expect(boundsToFilter([0, 2_000_000], scale)).toEqual({ min: undefined, max: 2_000_000 });
   });
 
-  it('treats values past the ends as the ends', () => {
-    expect(boundsToFilter([-5, 20_000_000], scale)).toEqual({ min: undefined, max: undefined });
+  it('treats a value below the bottom as open, and one past the top (from the sidebar) as a bound', () => {
+    expect(boundsToFilter([-5, 20_000_000], scale)).toEqual({ min: undefined, max: 20_000_000 });
   });
 });

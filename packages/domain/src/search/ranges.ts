@@ -53,8 +53,9 @@ export function sidebarScales(purpose: FilterPurpose, propertyType: PropertyType
 }
 
 /**
- * A bound only filters when it is inside its slider: a thumb at either end means "no limit", so
- * the default 0 to 1 crore budget still finds a 2 crore villa (its chip reads "₹1 Cr+").
+ * A thumb at its slider's end means "no limit", so the default 0 to 1 crore budget still finds a
+ * 2 crore villa (its chip reads "₹1 Cr+"). Any other value is a bound, also one beyond the slider's
+ * end, which the sidebar's wider ranges can write (see `sidebar-ranges.ts`).
  */
 export function boundsToFilter(
   value: readonly [number, number],
@@ -62,6 +63,11 @@ export function boundsToFilter(
 ): { min: number | undefined; max: number | undefined } {
   return {
     min: value[0] > scale.min ? value[0] : undefined,
-    max: value[1] < scale.max ? value[1] : undefined,
+    max: isOpenTop(value, scale) ? undefined : value[1],
   };
+}
+
+/** True when the top thumb is at its slider's end: no upper limit. */
+export function isOpenTop(value: readonly [number, number], scale: SliderScale): boolean {
+  return value[1] === scale.max;
 }

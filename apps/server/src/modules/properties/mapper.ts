@@ -1,13 +1,13 @@
 import type { Property } from '@aangan/domain';
-import type { properties, propertyImages } from '../../db/schema.ts';
+import type { properties } from '../../db/schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
-export type PropertyImageRow = Pick<typeof propertyImages.$inferSelect, 'propertyId' | 'position' | 'url'>;
-
-/** The one place a stored row becomes the app shape the API speaks (spec §3). */
-export function toProperty(row: PropertyRow, images: readonly PropertyImageRow[], posterName: string): Property {
+/**
+ * The one place a stored row becomes the app shape the API speaks (spec §3). `imageUrls` are in
+ * position order, the cover first.
+ */
+export function toProperty(row: PropertyRow, imageUrls: readonly string[], posterName: string): Property {
   const details = row.details;
-  const ordered = [...images].sort((a, b) => a.position - b.position).map((image) => image.url);
   return {
     id: row.id,
     title: row.title,
@@ -24,7 +24,7 @@ export function toProperty(row: PropertyRow, images: readonly PropertyImageRow[]
     description: row.description,
     availability: row.availableFrom,
     tenantPreference: row.tenantPreference,
-    images: ordered,
+    images: [...imageUrls],
     // Position 0 is the cover, so the cover index of the ordered list is always 0.
     coverImageIndex: 0,
     video: row.videos[0] ?? null,

@@ -2,12 +2,29 @@ import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   escapeLikePattern,
+  PROPERTY_TYPES,
   type PropertySearch,
+  type PropertyType,
+  PURPOSES,
   splitRoomCounts,
   toStoredPurpose,
   toStoredSubTypes,
 } from '@aangan/domain';
-import { and, arrayContains, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { properties } from '../../db/schema.ts';
 
@@ -59,11 +76,37 @@ function areaCondition(search: PropertySearch): SQL | undefined {
   return or(within(properties.carpetArea), within(properties.builtUpArea), within(properties.plotArea));
 }
 
+/**
+ * The property type asked for, or implied: only residential listings have bedrooms and bathrooms (the
+ * listing rules store none for commercial ones), so a room filter means residential. It matches the
+ * same rows and lets the filter index narrow to one range (decision 008).
+ */
+function searchedType(search: PropertySearch): PropertyType | undefined {
+  return search.type ?? (isChosen(search.bedrooms) || isChosen(search.bathrooms) ? 'residential' : undefined);
+}
+
+function typeCondition(search: PropertySearch): SQL | undefined {
+  const type = searchedType(search);
+  return type ? eq(properties.type, type) : undefined;
+}
+
+/**
+ * The filter index leads with type and purpose. Naming every value of those a search leaves open turns
+ * one long scan into a short range per value (PostgreSQL before 18 has no skip scan); the rows found
+ * are the same (decision 008).
+ */
+export function filterIndexRanges(search: PropertySearch): SQL | undefined {
+  return and(
+    searchedType(search) ? undefined : inArray(properties.type, [...PROPERTY_TYPES]),
+    search.purpose ? undefined : inArray(properties.purpose, [...PURPOSES]),
+  );
+}
+
 /** Every filter of the search as one WHERE clause; each is applied by the database, never afterwards. */
 export function searchConditions(search: PropertySearch): SQL | undefined {
   return and(
     search.purpose ? eq(properties.purpose, toStoredPurpose(search.purpose)) : undefined,
-    search.type ? eq(properties.type, search.type) : undefined,
+    typeCondition(search),
     subTypeCondition(search),
     textCondition(search),
     roomCondition(properties.bedrooms, search.bedrooms, BEDROOM_OPTIONS),
@@ -79,16 +122,24 @@ export function searchConditions(search: PropertySearch): SQL | undefined {
   );
 }
 
+/** The columns a sort reads: the table's own, or the same names in a subquery of matches. */
+export interface SortColumns {
+  id: SQLWrapper;
+  createdAt: SQLWrapper;
+  price: SQLWrapper;
+  primaryArea: SQLWrapper;
+}
+
 /** The order of each sort option, with the id last so pages never overlap or skip a row. */
-export function searchOrder(sort: PropertySearch['sort']): SQL[] {
+export function searchOrder(sort: PropertySearch['sort'], columns: SortColumns = properties): SQL[] {
   switch (sort) {
     case 'price-asc':
-      return [asc(properties.price), asc(properties.id)];
+      return [asc(columns.price), asc(columns.id)];
     case 'price-desc':
-      return [desc(properties.price), desc(properties.id)];
+      return [desc(columns.price), desc(columns.id)];
     case 'area':
-      return [sql`${properties.primaryArea} desc nulls last`, desc(properties.id)];
+      return [sql`${columns.primaryArea} desc nulls last`, desc(columns.id)];
     default:
-      return [desc(properties.createdAt), desc(properties.id)];
+      return [desc(columns.createdAt), desc(columns.id)];
   }
 }

@@ -1,79 +1,92 @@
 import { type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
-import { count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { properties, propertyImages, user } from '../../db/schema.ts';
-import { type PropertyImageRow, toProperty } from './mapper.ts';
-import { searchConditions, searchOrder } from './search-filters.ts';
+import { toProperty } from './mapper.ts';
+import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
 
 /**
- * How many listings match, counting no further than the cap: the database stops at cap + 1 rows, so a
- * broad search costs a bounded scan instead of a count of the whole table (decision 007).
+ * One page of ids in order, and the total counted no further than the cap, in one statement
+ * (decision 008). The matches are read from the filter index, stopping at cap + 1: that is the total,
+ * and when it stays under the cap the page is sorted from those few rows. Past the cap the matches are
+ * plentiful, so walking the sort's own index finds a page after a short way; a rare combination never
+ * walks a long index in vain. PostgreSQL runs only the branch of the CASE it takes.
  */
-async function countMatches(db: Database, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
-  const matches = db
-    .select({ one: sql`1` })
+async function findPageIds(db: Database, search: PropertySearch): Promise<{ ids: string[]; total: number }> {
+  const where = searchConditions(search);
+  const offset = (search.page - 1) * search.limit;
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: properties.id,
+        createdAt: properties.createdAt,
+        price: properties.price,
+        primaryArea: properties.primaryArea,
+      })
+      .from(properties)
+      .where(and(where, filterIndexRanges(search)))
+      .limit(SEARCH_COUNT_CAP + 1),
+  );
+  const walk = db
+    .select({ id: sql`${properties.id}::text` })
     .from(properties)
     .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  const total = row?.total ?? 0;
-  return total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, totalCapped: true } : { total, totalCapped: false };
+    .orderBy(...searchOrder(search.sort))
+    .limit(search.limit)
+    .offset(offset);
+  const total = sql`(select count(*)::int from ${matches})`;
+  const fromMatches = sql`select ${matches.id}::text from ${matches} order by ${sql.join(searchOrder(search.sort, matches), sql`, `)} limit ${search.limit} offset ${offset}`;
+  const [row] = await db
+    .with(matches)
+    .select({
+      total: sql<number>`${total}`,
+      ids: sql<string[]>`case when ${total} <= ${SEARCH_COUNT_CAP} then array(${fromMatches}) else array(${walk}) end`,
+    })
+    .from(sql`(select 1) as one`);
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
 /** One page of the listings matching the search, in the chosen order, with the total for paging. */
 export async function searchProperties(db: Database, search: PropertySearch): Promise<PropertyPage> {
-  const where = searchConditions(search);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ property: properties, posterName: user.name })
-      .from(properties)
-      .innerJoin(user, eq(user.id, properties.postedById))
-      .where(where)
-      .orderBy(...searchOrder(search.sort))
-      .limit(search.limit)
-      .offset((search.page - 1) * search.limit),
-    countMatches(db, where),
-  ]);
-  const images = await loadImages(
-    db,
-    rows.map((row) => row.property.id),
-  );
-  return {
-    items: rows.map((row) => toProperty(row.property, images.get(row.property.id) ?? [], row.posterName)),
-    ...totals,
-    page: search.page,
-    limit: search.limit,
-  };
+  const { ids, total } = await findPageIds(db, search);
+  const totalCapped = total > SEARCH_COUNT_CAP;
+  const page = { total: Math.min(total, SEARCH_COUNT_CAP), totalCapped, page: search.page, limit: search.limit };
+  if (ids.length === 0) return { items: [], ...page };
+  const rows = await db
+    .select({
+      property: properties,
+      posterName: user.name,
+      imageUrls: sql<
+        string[]
+      >`array(select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
+    })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.postedById))
+    .where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.property.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    // A listing deleted between the two reads is left out rather than failing the page.
+    return row ? [toProperty(row.property, row.imageUrls, row.posterName)] : [];
+  });
+  return { items, ...page };
 }
 
-/** Images of many properties in one query, grouped by property. */
-async function loadImages(db: Database, propertyIds: string[]): Promise<Map<string, PropertyImageRow[]>> {
-  const grouped = new Map<string, PropertyImageRow[]>();
-  if (propertyIds.length === 0) return grouped;
-  const rows = await db
-    .select({ propertyId: propertyImages.propertyId, position: propertyImages.position, url: propertyImages.url })
-    .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, propertyIds));
-  for (const row of rows) {
-    const list = grouped.get(row.propertyId) ?? [];
-    list.push(row);
-    grouped.set(row.propertyId, list);
-  }
-  return grouped;
-}
+/** Up to about this many rows an exact count costs a few milliseconds; beyond, the estimate is as good. */
+const EXACT_COUNT_BELOW = 100_000;
 
 /**
  * The hero badge's count ('{n}+ Properties'). A big table answers from the planner's statistics
  * (kept fresh by autovacuum), which costs nothing; a small one, or one never analysed, is counted.
  */
+
 export async function countProperties(db: Database): Promise<{ total: number }> {
   const [estimate] = await db
     .select({ rows: sql<number>`reltuples::float8` })
     .from(sql`pg_class`)
     .where(sql`oid = ${sql.raw(`'${getTableName(properties)}'`)}::regclass`);
   const rows = Number(estimate?.rows ?? -1);
-  if (rows >= SEARCH_COUNT_CAP) return { total: Math.floor(rows) };
+  if (rows >= EXACT_COUNT_BELOW) return { total: Math.floor(rows) };
   const [row] = await db.select({ total: count() }).from(properties);
   return { total: row?.total ?? 0 };
 }

@@ -38,10 +38,10 @@ function searchParams(router: ReturnType<typeof renderSection>['router']): URLSe
 }
 
 describe('SearchResultsSection', () => {
-  it("reads '10,000+ Properties Found' when the server stopped counting", async () => {
-    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(12, 10_000, 1, true)) });
+  it("reads '1,000+ Properties Found' when the server stopped counting", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(12, 1_000, 1, true)) });
     renderSection('/?view=all');
-    expect(await screen.findByText('10,000+ Properties Found')).toBeTruthy();
+    expect(await screen.findByText('1,000+ Properties Found')).toBeTruthy();
   });
 
   it('shows the count found and pages through the results with the page in the URL', async () => {
