@@ -13,6 +13,9 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { codeMail, findCode } from './mail/templates.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { createStorageFromConfig } from './media/storage/from-config.ts';
+import type { MediaStorage } from './media/storage/media-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Given by tests; otherwise Redis when REDIS_URL is set, else memory. */
   rateLimitStore?: RateLimitStore;
+  /** Given by tests; otherwise S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage?: MediaStorage;
 }
 
 function createDefaultMailer(config: Config, app: FastifyInstance): Mailer {
@@ -103,7 +108,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   await app.register(authRoutes, { auth, db: database.db, limiter });
   await app.register(userRoutes, { auth, db: database.db });
-  await app.register(propertyRoutes, { db: database.db });
+  const storage = dependencies.storage ?? createStorageFromConfig(config);
+  await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
+  await app.register(propertyRoutes, { auth, db: database.db, storage });
   await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     supportEmail: config.SUPPORT_EMAIL,
     businessPhone: config.BUSINESS_PHONE,

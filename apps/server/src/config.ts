@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SITE_SETTINGS } from '@aangan/domain';
+import { DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@aangan/domain';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[], example: string) =>
@@ -42,6 +42,7 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://cdn.example.com'),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(MAX_IMAGE_BYTES),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://aangan.example.com'),
@@ -74,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Every process behind a load balancer must sign sessions with one key; a generated one is per machine.
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError('AUTH_SECRET must be set when DATABASE_URL is set in production (32+ random characters)');
+  }
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set');
   }
   return {
     ...config,

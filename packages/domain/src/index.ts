@@ -15,6 +15,7 @@ export * from './mapping/tab-scope.ts';
 export * from './media/cover.ts';
 export * from './media/resolve.ts';
 export * from './media/upload.ts';
+export * from './media/variants.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
 export * from './search/chips.ts';

@@ -314,3 +314,21 @@ export const savedProperties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('saved_properties_property_idx').on(t.propertyId)],
 );
+
+/**
+ * Who uploaded each picture (its detail key): a listing may only use uploads of its own poster, so
+ * nobody can attach, and later delete with their listing, a picture someone else uploaded.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_uploads_user_idx').on(t.userId)],
+);

@@ -38,11 +38,20 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    // An unexpected key is reported on its object; name the key itself, so the client can point at it.
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.join('.') || '_'];
+    for (const key of keys) fields[key] ??= issue.message;
   }
   const names = Object.keys(fields).filter((key) => key !== '_');
-  const message = names.length > 0 ? `Please check ${names.join(', ')}.` : (fields._ ?? 'The request is not valid.');
+  const onlyUnknownKeys = result.error.issues.every((issue) => issue.code === 'unrecognized_keys');
+  const message = onlyUnknownKeys
+    ? (result.error.issues[0]?.message ?? 'The request is not valid.')
+    : names.length > 0
+      ? `Please check ${names.join(', ')}.`
+      : (fields._ ?? 'The request is not valid.');
   throw new AppError('BAD_REQUEST', message, fields);
 }
 

@@ -1,10 +1,46 @@
-import { propertySearchSchema } from '@aangan/domain';
-import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, listingCreateSchema, listingUpdateSchema, propertySearchSchema } from '@aangan/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
-import { parseInput } from '../../http/errors.ts';
+import { AppError, parseInput } from '../../http/errors.ts';
+import type { MediaStorage } from '../../media/storage/media-storage.ts';
 import { countProperties, searchProperties } from './service.ts';
+import {
+  createProperty,
+  deleteProperty,
+  findPropertyForEdit,
+  LISTING_WRITE_MESSAGES,
+  updateProperty,
+} from './writes.ts';
 
-export async function propertyRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export interface PropertyRoutesOptions {
+  auth: Auth;
+  db: Database;
+  storage: MediaStorage;
+}
+
+const LIST_SIGN_IN_MESSAGE = 'Authentication required: Please login to list a property';
+const idParams = z.object({ id: z.uuid(LISTING_WRITE_MESSAGES.notFound) });
+
+/** A missing or malformed id is simply a listing that is not there. */
+function readId(params: unknown): string {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
+  return parsed.data.id;
+}
+
+/** Pictures a listing no longer uses go after the change is committed; a failure only leaves files behind. */
+async function removeFiles(storage: MediaStorage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  if (keys.length === 0) return;
+  await storage.remove(keys).catch((err: unknown) => log.warn({ err, keys }, 'could not remove stored pictures'));
+}
+
+export async function propertyRoutes(
+  app: FastifyInstance,
+  { auth, db, storage }: PropertyRoutesOptions,
+): Promise<void> {
   // Every filter of the domain's schema is applied by the database (spec §7), so counts and pages are right.
   app.get('/api/properties', async (request) => {
     const search = parseInput(propertySearchSchema, request.query);
@@ -12,4 +48,34 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Databas
   });
 
   app.get('/api/properties/stats', async () => countProperties(db));
+
+  app.post('/api/properties', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply, LIST_SIGN_IN_MESSAGE);
+    const listing = parseInput(listingCreateSchema, request.body);
+    const created = await createProperty(db, userId, listing);
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/properties/:id/edit', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    reply.header('cache-control', 'no-store');
+    return findPropertyForEdit(db, userId, readId(request.params));
+  });
+
+  app.patch('/api/properties/:id', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const id = readId(request.params);
+    const listing = parseInput(listingUpdateSchema, request.body);
+    const { droppedKeys } = await updateProperty(db, userId, id, listing);
+    await removeFiles(storage, droppedKeys, request.log);
+    return { id };
+  });
+
+  app.delete('/api/properties/:id', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { droppedKeys } = await deleteProperty(db, userId, readId(request.params));
+    await removeFiles(storage, droppedKeys, request.log);
+    return reply.code(204).send();
+  });
 }

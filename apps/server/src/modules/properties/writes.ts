@@ -1,0 +1,158 @@
+import { isUploadKey, type ListingCreate, type Property, uploadVariantKeys } from '@aangan/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { orderedImages, toListingColumns } from './listing-row.ts';
+import { toProperty } from './mapper.ts';
+
+export const LISTING_WRITE_MESSAGES = {
+  notFound: 'Property not found. It may have been deleted.',
+  notYours: 'You can only change your own properties.',
+  foreignUpload: 'One of the pictures was not uploaded from your account. Please upload it again.',
+};
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Uploaded pictures (storage keys) must be the poster's own; external addresses are anyone's. */
+async function checkUploadsBelongTo(tx: Transaction, userId: string, images: readonly string[]): Promise<void> {
+  const keys = [...new Set(images.filter((image) => !/^https?:\/\//i.test(image)))];
+  if (keys.length === 0) return;
+  if (!keys.every(isUploadKey))
+    throw new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, {
+      images: LISTING_WRITE_MESSAGES.foreignUpload,
+    });
+  const owned = await tx
+    .select({ key: mediaUploads.key })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.key, keys)));
+  if (owned.length !== keys.length) {
+    throw new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, {
+      images: LISTING_WRITE_MESSAGES.foreignUpload,
+    });
+  }
+}
+
+async function insertImages(tx: Transaction, propertyId: string, listing: ListingCreate): Promise<void> {
+  const images = orderedImages(listing);
+  if (images.length === 0) return;
+  const sizes = await tx
+    .select({ key: mediaUploads.key, width: mediaUploads.width, height: mediaUploads.height })
+    .from(mediaUploads)
+    .where(inArray(mediaUploads.key, images));
+  const sizeOf = new Map(sizes.map((size) => [size.key, size]));
+  await tx.insert(propertyImages).values(
+    images.map((url, position) => ({
+      propertyId,
+      position,
+      url,
+      width: sizeOf.get(url)?.width ?? null,
+      height: sizeOf.get(url)?.height ?? null,
+    })),
+  );
+}
+
+/** Creates a listing for its poster: the row and its pictures in one transaction; the poster comes from the session. */
+export async function createProperty(db: Database, userId: string, listing: ListingCreate): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [poster] = await tx.select({ type: user.type }).from(user).where(eq(user.id, userId));
+    if (!poster) throw new AppError('UNAUTHORIZED', 'You must be logged in to list a property.');
+    await checkUploadsBelongTo(tx, userId, listing.images);
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...toListingColumns(listing), postedById: userId, postedByType: poster.type })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('insert returned no row');
+    await insertImages(tx, row.id, listing);
+    return row;
+  });
+}
+
+/** The row, locked for the change, after checking it exists (404) and is the caller's (403). */
+async function lockOwnProperty(tx: Transaction, userId: string, id: string): Promise<void> {
+  const [row] = await tx
+    .select({ postedById: properties.postedById })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
+  if (row.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
+}
+
+async function imageUrlsOf(tx: Transaction, id: string): Promise<string[]> {
+  const rows = await tx
+    .select({ url: propertyImages.url })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id));
+  return rows.map((row) => row.url);
+}
+
+/** Storage keys (both sizes) of uploads that were in `before` and are not in `after`. */
+export function droppedUploadKeys(before: readonly string[], after: readonly string[]): string[] {
+  const kept = new Set(after);
+  return before.filter((url) => !kept.has(url)).flatMap(uploadVariantKeys);
+}
+
+/**
+ * Replaces a listing with a new version, by its poster only. Returns the storage keys of pictures it no
+ * longer uses, for the caller to remove once the change is committed.
+ */
+export async function updateProperty(
+  db: Database,
+  userId: string,
+  id: string,
+  listing: ListingCreate,
+): Promise<{ id: string; droppedKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockOwnProperty(tx, userId, id);
+    const before = await imageUrlsOf(tx, id);
+    const previous = new Set(before);
+    // Pictures it already had stay allowed; new uploads must be the poster's.
+    await checkUploadsBelongTo(
+      tx,
+      userId,
+      listing.images.filter((image) => !previous.has(image)),
+    );
+    await tx
+      .update(properties)
+      .set({ ...toListingColumns(listing), updatedAt: new Date() })
+      .where(eq(properties.id, id));
+    await tx.delete(propertyImages).where(eq(propertyImages.propertyId, id));
+    await insertImages(tx, id, listing);
+    const droppedKeys = droppedUploadKeys(before, listing.images);
+    if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
+    return { id, droppedKeys };
+  });
+}
+
+/** Deletes a listing by its poster (its pictures' rows go with it); returns the storage keys to remove. */
+export async function deleteProperty(db: Database, userId: string, id: string): Promise<{ droppedKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockOwnProperty(tx, userId, id);
+    const droppedKeys = droppedUploadKeys(await imageUrlsOf(tx, id), []);
+    await tx.delete(properties).where(eq(properties.id, id));
+    if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
+    return { droppedKeys };
+  });
+}
+
+/** What the wizard prefills in edit mode: the whole listing, for its poster only. */
+export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<Property> {
+  const [row] = await db
+    .select({ property: properties, posterName: user.name })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.postedById))
+    .where(eq(properties.id, id));
+  if (!row) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
+  if (row.property.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
+  const images = await db
+    .select({ url: propertyImages.url })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id))
+    .orderBy(propertyImages.position);
+  return toProperty(
+    row.property,
+    images.map((image) => image.url),
+    row.posterName,
+  );
+}

@@ -1,0 +1,79 @@
+import type { ListingInput } from '@aangan/domain';
+import sharp from 'sharp';
+import type { TestApp } from './test-app.ts';
+
+/** A residential rent listing as the wizard sends it. */
+export function listingBody(overrides: Partial<ListingInput> = {}): ListingInput {
+  return {
+    title: '2 BHK flat near Junagarh',
+    purpose: 'rent',
+    type: 'residential',
+    subType: 'flat',
+    description: 'A bright two bedroom flat, ten minutes from the fort, with covered parking and a lift.',
+    price: 18000,
+    priceNegotiable: true,
+    securityDeposit: 36000,
+    additionalCharges: { electricity: true },
+    agreementType: 'any',
+    brokerAllowed: false,
+    availability: '2026-12-01',
+    tenantPreference: 'family',
+    images: ['https://images.example.com/flat.jpg'],
+    coverImageIndex: 0,
+    amenities: ['lift', 'gym'],
+    location: { city: 'Bikaner', locality: 'Sadul Ganj', address: '4 Ring Road', pincode: '334003' },
+    details: {
+      bedrooms: 2,
+      bathrooms: 2,
+      balconies: 1,
+      plotArea: 0,
+      builtUpArea: 1100,
+      carpetArea: 950,
+      totalFloors: 5,
+      floorNumber: 3,
+      parkingSpots: 1,
+      furnishing: 'furnished',
+      furnishingDetails: { fans: 4, sofa: true },
+      age: '1-5',
+      facing: 'north',
+      parking: 'covered',
+    },
+    termsAndConditions: { agreementDuration: 12, noticePeriod: 2 },
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** A real photo-like JPEG (a gradient), optionally with camera and GPS metadata. */
+export async function makeJpeg(width = 2000, height = 1500, withGps = false): Promise<Buffer> {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } },
+  }).jpeg({ quality: 85 });
+  if (!withGps) return image.toBuffer();
+  return image
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Aangan 1', Copyright: 'Owner' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 1/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 18/1 0/1' },
+    })
+    .toBuffer();
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(content: Buffer, filename: string, contentType = 'image/jpeg') {
+  const boundary = `----aangan${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function upload(testApp: TestApp, content: Buffer, filename: string, cookie?: string, type?: string) {
+  const body = multipartFile(content, filename, type);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
