@@ -53,6 +53,15 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Not Verified')).toBeNull();
   });
 
+  it('shows an uploaded cover in its card size', () => {
+    stubApi({ '/api/me': guest });
+    const upload = 'properties/Zq3xk9_Lm2Pw8Rt5/detail.webp';
+    const { container } = renderInApp(
+      <ListingCard property={makeProperty({ images: [upload], coverImageIndex: 0 })} />,
+    );
+    expect(coverImage(container).getAttribute('src')).toBe('/media/properties/Zq3xk9_Lm2Pw8Rt5/card.webp');
+  });
+
   it('loads the cover image lazily and falls back to the default picture on error', () => {
     stubApi({ '/api/me': guest });
     const { container } = renderInApp(

@@ -1,4 +1,5 @@
 import {
+  cardImage,
   coverImage,
   defaultImageFor,
   formatCardPrice,
@@ -57,8 +58,10 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 
+/** The cover in its card size (an upload's small WebP; an external address as it is). */
 function coverImageOf(property: Property): string {
-  return resolveImageUrl(coverImage(property.images, property.coverImageIndex), property.type);
+  const cover = coverImage(property.images, property.coverImageIndex);
+  return resolveImageUrl(cover === undefined ? undefined : cardImage(cover), property.type);
 }
 
 /**
