@@ -14,23 +14,19 @@ export const LISTING_WRITE_MESSAGES = {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+const foreignUpload = () =>
+  new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, { images: LISTING_WRITE_MESSAGES.foreignUpload });
+
 /** Uploaded pictures (storage keys) must be the poster's own; external addresses are anyone's. */
 async function checkUploadsBelongTo(tx: Transaction, userId: string, images: readonly string[]): Promise<void> {
   const keys = [...new Set(images.filter((image) => !/^https?:\/\//i.test(image)))];
   if (keys.length === 0) return;
-  if (!keys.every(isUploadKey))
-    throw new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, {
-      images: LISTING_WRITE_MESSAGES.foreignUpload,
-    });
+  if (!keys.every(isUploadKey)) throw foreignUpload();
   const owned = await tx
     .select({ key: mediaUploads.key })
     .from(mediaUploads)
     .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.key, keys)));
-  if (owned.length !== keys.length) {
-    throw new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, {
-      images: LISTING_WRITE_MESSAGES.foreignUpload,
-    });
-  }
+  if (owned.length !== keys.length) throw foreignUpload();
 }
 
 async function insertImages(tx: Transaction, propertyId: string, listing: ListingCreate): Promise<void> {
