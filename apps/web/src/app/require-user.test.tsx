@@ -9,7 +9,7 @@ const home = {
 };
 
 describe('RequireUser', () => {
-  it.each(['/profile', '/my-properties', '/list-property', '/list-property/rent', '/edit-property/p1', '/property/p1'])(
+  it.each(['/profile', '/my-properties', '/edit-property/p1', '/property/p1'])(
     'sends a guest from %s home with a toast',
     async (path) => {
       stubApi({ '/api/me': guest, ...home });
@@ -19,6 +19,18 @@ describe('RequireUser', () => {
       expect(screen.getByText('Please sign in to access this page')).toBeTruthy();
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+    },
+  );
+
+  it.each(['/list-property', '/list-property/rent'])(
+    'tells a guest on %s to log in to list a property',
+    async (path) => {
+      stubApi({ '/api/me': guest, ...home });
+      const { router } = renderApp(path);
+
+      expect(await screen.findByText('Authentication required')).toBeTruthy();
+      expect(screen.getByText('Please login to list a property')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
 

@@ -1,21 +1,33 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../lib/current-user';
 
 export const AUTH_REQUIRED_TITLE = 'Authentication Required';
 export const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';
+/** Spec §6: a guest who tries to list a property. */
+export const LIST_AUTH_REQUIRED_TITLE = 'Authentication required';
+export const LIST_AUTH_REQUIRED_MESSAGE = 'Please login to list a property';
+
+function guardToast(pathname: string): [title: string, description: string] {
+  return pathname.startsWith('/list-property')
+    ? [LIST_AUTH_REQUIRED_TITLE, LIST_AUTH_REQUIRED_MESSAGE]
+    : [AUTH_REQUIRED_TITLE, AUTH_REQUIRED_MESSAGE];
+}
 
 /** Lets signed-in users through; sends a guest home with a toast (spec §2, §8). */
 export function RequireUser() {
   const { user, isPending } = useCurrentUser();
   const isGuest = !isPending && !user;
+  const { pathname } = useLocation();
 
   useEffect(() => {
+    if (!isGuest) return;
+    const [title, description] = guardToast(pathname);
     // A fixed id keeps one toast when React runs the effect twice or the guard remounts.
-    if (isGuest) toast.error(AUTH_REQUIRED_TITLE, { id: 'auth-required', description: AUTH_REQUIRED_MESSAGE });
-  }, [isGuest]);
+    toast.error(title, { id: 'auth-required', description });
+  }, [isGuest, pathname]);
 
   if (isPending) return <PageSpinner label="Checking your account" />;
   if (!user) return <Navigate to="/" replace />;

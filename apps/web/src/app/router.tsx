@@ -15,6 +15,17 @@ function comingSoon(path: string, title: string): RouteObject {
   };
 }
 
+/** The listing wizard, new or edit: the page reads which from the path's parameters. */
+function wizardRoute(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { WizardPage } = await import('../features/wizard/wizard-page');
+      return { Component: WizardPage };
+    },
+  };
+}
+
 /** The route table (spec §2). Everything but the home page is lazy so the first load stays small. */
 export const routes: RouteObject[] = [
   {
@@ -46,9 +57,9 @@ export const routes: RouteObject[] = [
           {
             Component: RequireUser,
             children: [
-              comingSoon('list-property', 'List Your Property'),
-              comingSoon('list-property/:purposeOrId', 'List Your Property'),
-              comingSoon('edit-property/:id', 'Edit Your Property'),
+              wizardRoute('list-property'),
+              wizardRoute('list-property/:purposeOrId'),
+              wizardRoute('edit-property/:id'),
               comingSoon('property/:id', 'Property Details'),
               comingSoon('my-properties', 'My Properties'),
               {

@@ -42,13 +42,10 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
-async function readError(response: Response): Promise<ErrorDetail> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return body.error;
-  return {
-    code: codeForStatus(response.status),
-    message: response.statusText || `Request failed (${response.status})`,
-  };
+/** The error of a failed answer from its status and parsed body (null when it had none or was not JSON). */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(status, body.error);
+  return new ApiError(status, { code: codeForStatus(status), message: statusText || `Request failed (${status})` });
 }
 
 /** Fetches JSON from our API; any non-2xx answer becomes an `ApiError`. */
@@ -57,7 +54,10 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   headers.set('accept', 'application/json');
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw toApiError(response.status, response.statusText, body);
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

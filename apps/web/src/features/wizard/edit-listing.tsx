@@ -1,0 +1,48 @@
+import { type Property, toListingFormValues } from '@aangan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { propertyForEditQuery } from './api';
+import { clearDraft, draftStorageKey } from './draft-storage';
+import { EditLoadError } from './edit-load-error';
+import { ListingWizard } from './listing-wizard';
+import { WIZARD_TOASTS } from './messages';
+import { modeKey } from './wizard-mode';
+import { WizardSkeleton } from './wizard-skeleton';
+
+function toastLoadError(error: unknown): void {
+  const status = error instanceof ApiError ? error.status : 0;
+  const copy =
+    status === 404
+      ? WIZARD_TOASTS.editNotFound
+      : status === 403
+        ? WIZARD_TOASTS.editForbidden
+        : WIZARD_TOASTS.editLoadFailed;
+  // A fixed id keeps one toast when React runs the effect twice.
+  toast.error(copy.title, { id: 'edit-load-error', description: copy.description });
+}
+
+function EditWizard({ property }: { property: Property }) {
+  // The prefill is taken once: a background refetch after saving must not reset the form under the dialog.
+  const [baseValues] = useState(() => toListingFormValues(property));
+  const mode = { kind: 'edit', id: property.id } as const;
+  return <ListingWizard mode={mode} baseValues={baseValues} draftStorageKey={draftStorageKey(modeKey(mode))} />;
+}
+
+/** Edit mode (spec §4): the stored listing loads behind a skeleton, then prefills every field. */
+export function EditListing({ id }: { id: string }) {
+  const query = useQuery(propertyForEditQuery(id));
+  const { error } = query;
+
+  useEffect(() => {
+    if (!error) return;
+    toastLoadError(error);
+    // The listing is gone: its draft can never be saved.
+    if (error instanceof ApiError && error.status === 404) clearDraft(draftStorageKey(modeKey({ kind: 'edit', id })));
+  }, [error, id]);
+
+  if (query.isPending) return <WizardSkeleton />;
+  if (query.isError) return <EditLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <EditWizard property={query.data} />;
+}

@@ -1,0 +1,66 @@
+import { type PropertyType, resolveImageUrl } from '@aangan/domain';
+import { StarIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+
+interface ImageThumbnailsProps {
+  images: readonly string[];
+  coverIndex: number;
+  type: PropertyType;
+  onMakeCover: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The listing's pictures in order, the cover marked, each with make-cover and remove buttons. */
+export function ImageThumbnails({ images, coverIndex, type, onMakeCover, onRemove }: ImageThumbnailsProps) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Property images">
+      {images.map((image, index) => {
+        const number = index + 1;
+        const isCover = index === coverIndex;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same link may be added twice; position is identity
+          <li key={`${index}-${image}`} className="overflow-hidden rounded-lg border bg-surface">
+            <div className="relative aspect-[4/3] bg-muted">
+              <img
+                src={resolveImageUrl(image, type)}
+                alt={`Property view ${number} of ${images.length}`}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+              {isCover && (
+                <Badge variant="brand" className="absolute top-2 left-2 shadow-sm">
+                  Cover
+                </Badge>
+              )}
+            </div>
+            <div className="flex items-center justify-end gap-1 p-1.5">
+              {!isCover && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Make image ${number} the cover`}
+                  onClick={() => onMakeCover(index)}
+                >
+                  <StarIcon aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Make cover</span>
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger hover:bg-danger-soft"
+                aria-label={`Remove image ${number}`}
+                onClick={() => onRemove(index)}
+              >
+                <Trash2Icon aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Remove</span>
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+/** The wizard's page titles and toast copy (spec §2, §8); quoted spec strings are word for word. */
+
+export const WIZARD_TITLES = {
+  new: 'List Your Property',
+  edit: 'Edit Your Property',
+} as const;
+
+export const WIZARD_TOASTS = {
+  editNotFound: { title: 'Error', description: 'Property not found. It may have been deleted.' },
+  editForbidden: { title: 'Error', description: 'You can only edit properties you have listed.' },
+  editLoadFailed: { title: 'Error', description: 'Failed to load property data for editing' },
+  createFailed: { title: 'Error', fallback: 'Failed to list property. Please try again.' },
+  updateFailed: { title: 'Error', fallback: 'Failed to update property. Please try again.' },
+  imagesFailed: {
+    title: 'Error processing images',
+    fallback: 'Some images could not be processed. Please try again with different images.',
+  },
+} as const;
+
+export const THANK_YOU_COPY = {
+  title: 'Thank You!',
+  created: 'Property listed successfully!',
+  updated: 'Property updated successfully!',
+} as const;

@@ -1,0 +1,21 @@
+import { type ListingFieldErrors, toListingFieldErrors } from '@aangan/domain';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { WIZARD_TOASTS } from './messages';
+
+/**
+ * Shows why saving failed (spec §8 'Save'): a 400's per-field messages are returned for the form to place
+ * under their inputs; a client error's own message is shown, since it says what to do (sign in again, wait);
+ * anything else gets the spec's words.
+ */
+export function reportSaveError(error: unknown, isUpdate: boolean): ListingFieldErrors {
+  const { title, fallback } = isUpdate ? WIZARD_TOASTS.updateFailed : WIZARD_TOASTS.createFailed;
+  if (!(error instanceof ApiError) || error.status >= 500) {
+    toast.error(title, { description: fallback });
+    return {};
+  }
+  const { fieldErrors, unplaced } = toListingFieldErrors(error.fields ?? {});
+  const isAllPlaced = Object.keys(fieldErrors).length > 0 && unplaced.length === 0;
+  toast.error(title, { description: isAllPlaced ? fallback : error.message || fallback });
+  return fieldErrors;
+}

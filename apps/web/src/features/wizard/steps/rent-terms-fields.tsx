@@ -1,0 +1,66 @@
+import {
+  ADDITIONAL_CHARGES,
+  type AdditionalCharge,
+  AGREEMENT_DURATION_LABELS,
+  AGREEMENT_DURATIONS,
+  AGREEMENT_TYPE_LABELS,
+  AGREEMENT_TYPES,
+  type ListingFormValues,
+  NOTICE_PERIOD_LABELS,
+  NOTICE_PERIODS,
+} from '@aangan/domain';
+import { useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { CheckField } from '../fields/check-field';
+import { ChoiceField } from '../fields/choice-field';
+import { fieldId } from '../fields/field-names';
+import { optionsOf } from '../fields/options';
+import { SelectField } from '../fields/select-field';
+import { TextField } from '../fields/text-field';
+
+const CHARGE_LABELS: Record<AdditionalCharge, string> = {
+  electricity: 'Electricity',
+  water: 'Water',
+  maintenance: 'Maintenance',
+};
+const AGREEMENT_TYPE_OPTIONS = optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS);
+const DURATION_OPTIONS = optionsOf(AGREEMENT_DURATIONS, AGREEMENT_DURATION_LABELS);
+const NOTICE_OPTIONS = optionsOf(NOTICE_PERIODS, NOTICE_PERIOD_LABELS);
+
+/** The rent-only terms (spec §2 step 5): charges included, deposit, agreement and notice, brokers. */
+export function RentTermsFields() {
+  const { register } = useFormContext<ListingFormValues>();
+  return (
+    <div className="grid gap-6 rounded-xl border bg-muted/40 p-4">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium text-sm">Additional charges included in rent</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {ADDITIONAL_CHARGES.map((charge) => {
+            const id = `${fieldId('additionalCharges')}-${charge}`;
+            return (
+              <div key={charge} className="flex items-center gap-3">
+                <Checkbox id={id} {...register(`additionalCharges.${charge}`)} />
+                <Label htmlFor={id} className="font-normal">
+                  {CHARGE_LABELS[charge]}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="securityDeposit"
+          label="Security Deposit (optional)"
+          inputMode="numeric"
+          placeholder="Amount in ₹, e.g. 50000"
+        />
+        <SelectField name="agreementDuration" label="Agreement Duration" options={DURATION_OPTIONS} />
+        <SelectField name="noticePeriod" label="Notice Period" options={NOTICE_OPTIONS} />
+      </div>
+      <ChoiceField name="agreementType" legend="Agreement Type" options={AGREEMENT_TYPE_OPTIONS} />
+      <CheckField name="brokerAllowed">Brokers may contact me</CheckField>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { WIZARD_STEP_COUNT, type WizardStep } from '@aangan/domain';
+import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+interface WizardActionsProps {
+  step: WizardStep;
+  isEdit: boolean;
+  isSaving: boolean;
+  isUploading: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+function submitLabel(isEdit: boolean, isSaving: boolean): string {
+  if (isEdit) return isSaving ? 'Updating...' : 'Update Property';
+  return isSaving ? 'Submitting...' : 'List Property';
+}
+
+/** Previous and Next; the last step submits instead. */
+export function WizardActions({ step, isEdit, isSaving, isUploading, onPrevious, onNext }: WizardActionsProps) {
+  const isLast = step === WIZARD_STEP_COUNT;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="outline" onClick={onPrevious} disabled={step === 1 || isSaving}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        {/* Distinct keys: the Next button's click must not land on a submit button rendered in its place. */}
+        {isLast ? (
+          <Button key="submit" type="submit" disabled={isSaving || isUploading}>
+            {isSaving && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+            {submitLabel(isEdit, isSaving)}
+          </Button>
+        ) : (
+          <Button key="next" onClick={onNext}>
+            Next
+            <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {isLast && isUploading && (
+        <p className="text-right text-muted-foreground text-xs" role="status">
+          Waiting for images to finish uploading…
+        </p>
+      )}
+    </div>
+  );
+}
