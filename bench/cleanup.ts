@@ -49,3 +49,16 @@ export function cleanUpOnSignals(): void {
   process.on('SIGINT', () => handle('SIGINT', 130));
   process.on('SIGTERM', () => handle('SIGTERM', 143));
 }
+
+/** Runs a benchmark's main with cleanup on signals and at the end; a failure is printed and exits 1. */
+export async function runBenchmark(main: () => Promise<void>): Promise<void> {
+  cleanUpOnSignals();
+  try {
+    await main();
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  } finally {
+    await runCleanups();
+  }
+}

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanUpOnSignals, onCleanup, runCleanups } from './cleanup.ts';
+import { onCleanup, runBenchmark } from './cleanup.ts';
 import { auditPages, type PageAudit } from './lighthouse.ts';
 import { ensureBuild, startServer } from './server.ts';
 
@@ -76,9 +76,4 @@ async function main(): Promise<void> {
   console.log(markdown);
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBenchmark(main);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInBenchAccount } from './account.ts';
-import { cleanUpOnSignals, onCleanup, runCleanups } from './cleanup.ts';
+import { onCleanup, runBenchmark } from './cleanup.ts';
 import { prepareData } from './generate.ts';
 import type { ScenarioResult } from './load.ts';
 import { runScenario } from './load.ts';
@@ -89,12 +89,4 @@ async function main(): Promise<void> {
   console.log(`Wrote ${path.relative(repoRoot, files.json)} and ${path.relative(repoRoot, files.md)}`);
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await runCleanups();
-}
+await runBenchmark(main);

@@ -15,7 +15,7 @@ import { MAX_IMAGE_BYTES } from '@aangan/domain';
 import sharp from 'sharp';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { signInBenchAccount } from './account.ts';
-import { cleanUpOnSignals, onCleanup, runCleanups } from './cleanup.ts';
+import { onCleanup, runBenchmark } from './cleanup.ts';
 import type { BenchTarget } from './generate.ts';
 import { percentiles } from './load.ts';
 import { LOCAL_POSTGRES } from './options.ts';
@@ -139,12 +139,4 @@ async function main(): Promise<void> {
   console.log(`\n${markdown}`);
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await runCleanups();
-}
+await runBenchmark(main);

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorIdFor, FieldError, InputField } from '../../components/form-field';
+import { TermsConsentText } from '../../components/terms-consent-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
@@ -22,8 +23,6 @@ import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'termsAccepted'] as const;
-
-const legalLinkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
 
 interface RegisterFormProps {
   isBusy: boolean;
@@ -106,14 +105,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
             {...register('termsAccepted')}
           />
           <Label htmlFor={termsId} className="font-normal leading-snug">
-            I agree to the{' '}
-            <a href="/terms" target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
-              Terms &amp; Conditions
-            </a>{' '}
-            and{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
-              Privacy Policy
-            </a>
+            <TermsConsentText />
           </Label>
         </div>
         <FieldError id={termsId} message={errors.termsAccepted?.message} className="pl-8" />

@@ -1,19 +1,17 @@
-import type { ListingFormValues } from '@aangan/domain';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { errorIdFor, FieldError } from '../../../components/form-field';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { errorOf, type FlagFieldName, fieldId } from './field-names';
+import type { FlagFieldName } from './field-names';
+import { useListingField } from './use-listing-field';
 
 /** A checkbox with its label beside it, bound to one yes/no listing field. */
 export function CheckField({ name, children }: { name: FlagFieldName; children: ReactNode }) {
   const {
-    register,
-    formState: { errors },
-  } = useFormContext<ListingFormValues>();
-  const id = fieldId(name);
-  const error = errorOf(errors, name);
+    form: { register },
+    id,
+    error,
+  } = useListingField(name);
   return (
     <div className="grid gap-2">
       <div className="flex items-start gap-3">

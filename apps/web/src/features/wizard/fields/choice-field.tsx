@@ -1,10 +1,9 @@
-import type { ListingFormValues } from '@aangan/domain';
 import type { ChangeEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { errorIdFor, FieldError } from '../../../components/form-field';
 import { cn } from '../../../lib/utils';
-import { errorOf, fieldId, type TextFieldName } from './field-names';
+import type { TextFieldName } from './field-names';
 import type { Option } from './select-field';
+import { useListingField } from './use-listing-field';
 
 interface ChoiceFieldProps {
   name: TextFieldName;
@@ -18,11 +17,10 @@ interface ChoiceFieldProps {
 /** A short list of mutually exclusive options as radio pills: every choice visible, one tap to pick. */
 export function ChoiceField({ name, legend, options, onChoose, className }: ChoiceFieldProps) {
   const {
-    register,
-    formState: { errors },
-  } = useFormContext<ListingFormValues>();
-  const id = fieldId(name);
-  const error = errorOf(errors, name);
+    form: { register },
+    id,
+    error,
+  } = useListingField(name);
   const field = register(name, {
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChoose?.(event.target.value),
   });

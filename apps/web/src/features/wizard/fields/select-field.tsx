@@ -1,8 +1,8 @@
-import type { ListingFormValues } from '@aangan/domain';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { describedBy, FormField } from '../../../components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { errorOf, fieldId, type TextFieldName } from './field-names';
+import type { TextFieldName } from './field-names';
+import { useListingField } from './use-listing-field';
 
 export interface Option {
   value: string;
@@ -19,11 +19,10 @@ interface SelectFieldProps {
 /** A labelled drop-down bound to one listing field; an empty value shows the placeholder. */
 export function SelectField({ name, label, options, placeholder = 'Select' }: SelectFieldProps) {
   const {
-    control,
-    formState: { errors },
-  } = useFormContext<ListingFormValues>();
-  const id = fieldId(name);
-  const error = errorOf(errors, name);
+    form: { control },
+    id,
+    error,
+  } = useListingField(name);
   return (
     <FormField id={id} label={label} error={error}>
       <Controller

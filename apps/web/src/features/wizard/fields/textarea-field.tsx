@@ -1,9 +1,8 @@
-import type { ListingFormValues } from '@aangan/domain';
 import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { describedBy, FormField } from '../../../components/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorOf, fieldId, type TextFieldName } from './field-names';
+import type { TextFieldName } from './field-names';
+import { useListingField } from './use-listing-field';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'name' | 'id'> & {
   name: TextFieldName;
@@ -14,11 +13,10 @@ type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'name' | 'id'> & {
 /** A labelled multi-line input bound to one listing field. */
 export function TextareaField({ name, label, description, ...textareaProps }: TextareaFieldProps) {
   const {
-    register,
-    formState: { errors },
-  } = useFormContext<ListingFormValues>();
-  const id = fieldId(name);
-  const error = errorOf(errors, name);
+    form: { register },
+    id,
+    error,
+  } = useListingField(name);
   return (
     <FormField id={id} label={label} description={description} error={error}>
       <Textarea

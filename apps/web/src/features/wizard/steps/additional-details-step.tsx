@@ -1,4 +1,5 @@
 import { PARKING_LABELS, PARKING_OPTIONS } from '@aangan/domain';
+import { TermsConsentText } from '../../../components/terms-consent-text';
 import { CheckField } from '../fields/check-field';
 import { ChoiceField } from '../fields/choice-field';
 import { optionsOf } from '../fields/options';
@@ -10,7 +11,6 @@ import { PriceFields } from './price-fields';
 import { RentTermsFields } from './rent-terms-fields';
 
 const PARKING_CHOICES = optionsOf(PARKING_OPTIONS, PARKING_LABELS);
-const legalLinkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
 
 /** Step 5: price, rent terms, parking, amenities, description and the terms box. */
 export function AdditionalDetailsStep() {
@@ -39,14 +39,7 @@ export function AdditionalDetailsStep() {
       />
 
       <CheckField name="termsAccepted">
-        I agree to the{' '}
-        <a href="/terms" target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
-          Terms &amp; Conditions
-        </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={legalLinkClass}>
-          Privacy Policy
-        </a>
+        <TermsConsentText />
       </CheckField>
     </div>
   );
