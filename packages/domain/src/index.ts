@@ -4,6 +4,7 @@ export * from './listing/api-field-errors.ts';
 export * from './listing/facts.ts';
 export * from './listing/form-values.ts';
 export * from './listing/messages.ts';
+export * from './listing/my-properties.ts';
 export * from './listing/options.ts';
 export * from './listing/rules.ts';
 export * from './listing/schema.ts';

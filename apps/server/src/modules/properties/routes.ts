@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, listingCreateSchema, listingUpdateSchema, propertySearchSchema } from '@aangan/domain';
+import {
+  AUTH_MESSAGES,
+  listingCreateSchema,
+  listingUpdateSchema,
+  myPropertiesQuerySchema,
+  propertySearchSchema,
+} from '@aangan/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
@@ -6,6 +12,7 @@ import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, parseInput } from '../../http/errors.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
+import { findMyProperties } from './my-properties.ts';
 import { countProperties, searchProperties } from './service.ts';
 import {
   createProperty,
@@ -48,6 +55,14 @@ export async function propertyRoutes(
   });
 
   app.get('/api/properties/stats', async () => countProperties(db));
+
+  // The My Properties dashboard: only the signed-in person's own listings, never cached.
+  app.get('/api/me/properties', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const query = parseInput(myPropertiesQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return findMyProperties(db, userId, query);
+  });
 
   app.post('/api/properties', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply, LIST_SIGN_IN_MESSAGE);

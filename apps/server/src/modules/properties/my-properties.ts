@@ -1,0 +1,56 @@
+import { escapeLikePattern, type MyPropertiesPage, type MyPropertiesQuery } from '@aangan/domain';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { properties, propertyImages, user } from '../../db/schema.ts';
+import { toProperty } from './mapper.ts';
+
+/** The owner's listings for the dashboard, filtered by text and tab, with the summary over all of them. */
+export async function findMyProperties(
+  db: Database,
+  userId: string,
+  query: MyPropertiesQuery,
+): Promise<MyPropertiesPage> {
+  const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select({
+        property: properties,
+        posterName: user.name,
+        imageUrls: sql<
+          string[]
+        >`array(select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
+      })
+      .from(properties)
+      .innerJoin(user, eq(user.id, properties.postedById))
+      .where(
+        and(
+          eq(properties.postedById, userId),
+          query.purpose ? eq(properties.purpose, query.purpose) : undefined,
+          pattern
+            ? or(ilike(properties.title, pattern), ilike(properties.city, pattern), ilike(properties.locality, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(properties.createdAt), desc(properties.id)),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        sell: sql<number>`(count(*) filter (where ${properties.purpose} = 'sell'))::int`,
+        rent: sql<number>`(count(*) filter (where ${properties.purpose} = 'rent'))::int`,
+        pg: sql<number>`(count(*) filter (where ${properties.purpose} = 'pg'))::int`,
+        views: sql<number>`coalesce(sum(${properties.views}), 0)::int`,
+        verified: sql<number>`(count(*) filter (where ${properties.verificationStatus}))::int`,
+      })
+      .from(properties)
+      .where(eq(properties.postedById, userId)),
+  ]);
+  return {
+    items: rows.map((row) => toProperty(row.property, row.imageUrls, row.posterName)),
+    summary: {
+      total: summary?.total ?? 0,
+      byPurpose: { sell: summary?.sell ?? 0, rent: summary?.rent ?? 0, pg: summary?.pg ?? 0 },
+      views: summary?.views ?? 0,
+      verified: summary?.verified ?? 0,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PURPOSES } from '../enums.ts';
+import { SEARCH_TEXT_MAX } from '../search/options.ts';
+import type { Property } from '../types.ts';
+
+/**
+ * The My Properties dashboard's query (spec §2, §4): text matched case-insensitively against title, city
+ * or locality, combined with the purpose tab (absent = All).
+ */
+export const myPropertiesQuerySchema = z.strictObject(
+  {
+    q: z
+      .string({ error: 'Search text must be text' })
+      .trim()
+      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+      .transform((text) => (text === '' ? undefined : text))
+      .optional(),
+    purpose: z.enum(PURPOSES, { error: 'Purpose must be one of sell, rent or pg' }).optional(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined),
+  },
+);
+export type MyPropertiesQuery = z.output<typeof myPropertiesQuerySchema>;
+
+/** The summary panel: every listing of the owner, whatever the search and tab. */
+export interface MyPropertiesSummary {
+  total: number;
+  byPurpose: Record<(typeof PURPOSES)[number], number>;
+  views: number;
+  verified: number;
+}
+
+export interface MyPropertiesPage {
+  /** The owner's listings matching the query, newest first. */
+  items: Property[];
+  summary: MyPropertiesSummary;
+}
