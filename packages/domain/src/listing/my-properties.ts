@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PURPOSES } from '../enums.ts';
-import { SEARCH_TEXT_MAX } from '../search/options.ts';
+import { searchTextField } from '../search/filters.ts';
 import type { Property } from '../types.ts';
 
 /**
@@ -9,12 +9,7 @@ import type { Property } from '../types.ts';
  */
 export const myPropertiesQuerySchema = z.strictObject(
   {
-    q: z
-      .string({ error: 'Search text must be text' })
-      .trim()
-      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
-      .transform((text) => (text === '' ? undefined : text))
-      .optional(),
+    q: searchTextField,
     purpose: z.enum(PURPOSES, { error: 'Purpose must be one of sell, rent or pg' }).optional(),
   },
   {

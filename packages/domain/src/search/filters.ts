@@ -54,14 +54,17 @@ function oneOf<T extends string>(options: readonly T[]): (raw: string) => T | un
 }
 
 /** Query parameters of GET /api/properties (strings from the URL, coerced here). */
+/** Free search text: trimmed, at most SEARCH_TEXT_MAX characters, blank meaning none. */
+export const searchTextField = z
+  .string({ error: 'Search text must be text' })
+  .trim()
+  .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+
 export const propertySearchSchema = z
   .object({
-    q: z
-      .string({ error: 'Search text must be text' })
-      .trim()
-      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
-      .transform((text) => (text === '' ? undefined : text))
-      .optional(),
+    q: searchTextField,
     /** Also match address, society and sub-locality, not only title, description, city and locality. */
     location: flagField('Location').transform((on) => on ?? false),
     purpose: z.enum(SEARCH_PURPOSES, { error: 'Purpose must be one of buy, rent or pg' }).optional(),

@@ -1,8 +1,8 @@
 import { escapeLikePattern, type MyPropertiesPage, type MyPropertiesQuery } from '@aangan/domain';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { properties, propertyImages, user } from '../../db/schema.ts';
-import { toProperty } from './mapper.ts';
+import { properties } from '../../db/schema.ts';
+import { selectListings, toListing } from './select-listings.ts';
 
 /** The owner's listings for the dashboard, filtered by text and tab, with the summary over all of them. */
 export async function findMyProperties(
@@ -12,16 +12,7 @@ export async function findMyProperties(
 ): Promise<MyPropertiesPage> {
   const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
   const [rows, [summary]] = await Promise.all([
-    db
-      .select({
-        property: properties,
-        posterName: user.name,
-        imageUrls: sql<
-          string[]
-        >`array(select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
-      })
-      .from(properties)
-      .innerJoin(user, eq(user.id, properties.postedById))
+    selectListings(db)
       .where(
         and(
           eq(properties.postedById, userId),
@@ -45,7 +36,7 @@ export async function findMyProperties(
       .where(eq(properties.postedById, userId)),
   ]);
   return {
-    items: rows.map((row) => toProperty(row.property, row.imageUrls, row.posterName)),
+    items: rows.map(toListing),
     summary: {
       total: summary?.total ?? 0,
       byPurpose: { sell: summary?.sell ?? 0, rent: summary?.rent ?? 0, pg: summary?.pg ?? 0 },

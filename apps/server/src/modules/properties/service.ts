@@ -1,9 +1,9 @@
 import { type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
-import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, count, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { properties, propertyImages, user } from '../../db/schema.ts';
-import { toProperty } from './mapper.ts';
+import { properties } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
+import { selectListings, toListing } from './select-listings.ts';
 
 /**
  * One page of ids in order, and the total counted no further than the cap, in one statement
@@ -52,22 +52,12 @@ export async function searchProperties(db: Database, search: PropertySearch): Pr
   const totalCapped = total > SEARCH_COUNT_CAP;
   const page = { total: Math.min(total, SEARCH_COUNT_CAP), totalCapped, page: search.page, limit: search.limit };
   if (ids.length === 0) return { items: [], ...page };
-  const rows = await db
-    .select({
-      property: properties,
-      posterName: user.name,
-      imageUrls: sql<
-        string[]
-      >`array(select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
-    })
-    .from(properties)
-    .innerJoin(user, eq(user.id, properties.postedById))
-    .where(inArray(properties.id, ids));
+  const rows = await selectListings(db).where(inArray(properties.id, ids));
   const byId = new Map(rows.map((row) => [row.property.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
     // A listing deleted between the two reads is left out rather than failing the page.
-    return row ? [toProperty(row.property, row.imageUrls, row.posterName)] : [];
+    return row ? [toListing(row)] : [];
   });
   return { items, ...page };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { orderedImages, toListingColumns } from './listing-row.ts';
-import { toProperty } from './mapper.ts';
+import { selectListings, toListing } from './select-listings.ts';
 
 export const LISTING_WRITE_MESSAGES = {
   notFound: 'Property not found. It may have been deleted.',
@@ -134,21 +134,8 @@ export async function deleteProperty(db: Database, userId: string, id: string): 
 
 /** What the wizard prefills in edit mode: the whole listing, for its poster only. */
 export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<Property> {
-  const [row] = await db
-    .select({ property: properties, posterName: user.name })
-    .from(properties)
-    .innerJoin(user, eq(user.id, properties.postedById))
-    .where(eq(properties.id, id));
+  const [row] = await selectListings(db).where(eq(properties.id, id));
   if (!row) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
   if (row.property.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
-  const images = await db
-    .select({ url: propertyImages.url })
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, id))
-    .orderBy(propertyImages.position);
-  return toProperty(
-    row.property,
-    images.map((image) => image.url),
-    row.posterName,
-  );
+  return toListing(row);
 }

@@ -1,0 +1,25 @@
+import type { Property } from '@aangan/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { properties, propertyImages, user } from '../../db/schema.ts';
+import { toProperty } from './mapper.ts';
+
+/** Listings with their poster's name and picture addresses (cover first), in one query; add where/order. */
+export function selectListings(db: Database) {
+  return db
+    .select({
+      property: properties,
+      posterName: user.name,
+      imageUrls: sql<
+        string[]
+      >`array(select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
+    })
+    .from(properties)
+    .innerJoin(user, eq(user.id, properties.postedById));
+}
+
+type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['execute']>>[number];
+
+export function toListing(row: ListingRow): Property {
+  return toProperty(row.property, row.imageUrls, row.posterName);
+}
