@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { AUTH_MESSAGES, imageTooLargeMessage, uploadKey } from '@aangan/domain';
+import { imageTooLargeMessage, uploadKey } from '@aangan/domain';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
 
   app.post('/api/media', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { userId } = await requireUser(auth, request, reply);
     await limiter.consume(UPLOADS_PER_USER, userId);
     if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the picture as multipart/form-data.');
     const file = await request.file();

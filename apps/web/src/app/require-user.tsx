@@ -1,3 +1,4 @@
+import { LIST_SIGN_IN_REQUIRED } from '@aangan/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -6,13 +7,10 @@ import { useCurrentUser } from '../lib/current-user';
 
 export const AUTH_REQUIRED_TITLE = 'Authentication Required';
 export const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';
-/** Spec §6: a guest who tries to list a property. */
-export const LIST_AUTH_REQUIRED_TITLE = 'Authentication required';
-export const LIST_AUTH_REQUIRED_MESSAGE = 'Please login to list a property';
 
 function guardToast(pathname: string): [title: string, description: string] {
   return pathname.startsWith('/list-property')
-    ? [LIST_AUTH_REQUIRED_TITLE, LIST_AUTH_REQUIRED_MESSAGE]
+    ? [LIST_SIGN_IN_REQUIRED.title, LIST_SIGN_IN_REQUIRED.description]
     : [AUTH_REQUIRED_TITLE, AUTH_REQUIRED_MESSAGE];
 }
 

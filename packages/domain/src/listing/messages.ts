@@ -76,5 +76,14 @@ export const LISTING_MESSAGES = {
   termsRequired: 'You must accept the Terms & Conditions and Privacy Policy to proceed',
 } as const;
 
+/** Spec §8 'Edit not found' (after the toast title 'Error'); the API's 404 for a listing says the same. */
+export const PROPERTY_NOT_FOUND_MESSAGE = 'Property not found. It may have been deleted.';
+
+/** Spec §6: a guest who tries to list a property, as a toast title and description. */
+export const LIST_SIGN_IN_REQUIRED = {
+  title: 'Authentication required',
+  description: 'Please login to list a property',
+} as const;
+
 /** The toast title shown with LISTING_MESSAGES.termsRequired at submit. */
 export const TERMS_REQUIRED_TITLE = 'Terms & Conditions Required';

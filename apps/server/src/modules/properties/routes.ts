@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  LIST_SIGN_IN_REQUIRED,
   listingCreateSchema,
   listingUpdateSchema,
   myPropertiesQuerySchema,
@@ -28,7 +28,7 @@ export interface PropertyRoutesOptions {
   storage: MediaStorage;
 }
 
-const LIST_SIGN_IN_MESSAGE = 'Authentication required: Please login to list a property';
+const LIST_SIGN_IN_MESSAGE = `${LIST_SIGN_IN_REQUIRED.title}: ${LIST_SIGN_IN_REQUIRED.description}`;
 const idParams = z.object({ id: z.uuid(LISTING_WRITE_MESSAGES.notFound) });
 
 /** A missing or malformed id is simply a listing that is not there. */
@@ -58,7 +58,7 @@ export async function propertyRoutes(
 
   // The My Properties dashboard: only the signed-in person's own listings, never cached.
   app.get('/api/me/properties', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { userId } = await requireUser(auth, request, reply);
     const query = parseInput(myPropertiesQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return findMyProperties(db, userId, query);
@@ -73,13 +73,13 @@ export async function propertyRoutes(
   });
 
   app.get('/api/properties/:id/edit', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { userId } = await requireUser(auth, request, reply);
     reply.header('cache-control', 'no-store');
     return findPropertyForEdit(db, userId, readId(request.params));
   });
 
   app.patch('/api/properties/:id', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { userId } = await requireUser(auth, request, reply);
     const id = readId(request.params);
     const listing = parseInput(listingUpdateSchema, request.body);
     const { droppedKeys } = await updateProperty(db, userId, id, listing);
@@ -88,7 +88,7 @@ export async function propertyRoutes(
   });
 
   app.delete('/api/properties/:id', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, AUTH_MESSAGES.signInRequired);
+    const { userId } = await requireUser(auth, request, reply);
     const { droppedKeys } = await deleteProperty(db, userId, readId(request.params));
     await removeFiles(storage, droppedKeys, request.log);
     return reply.code(204).send();

@@ -1,4 +1,10 @@
-import { isUploadKey, type ListingCreate, type Property, uploadVariantKeys } from '@aangan/domain';
+import {
+  isUploadKey,
+  type ListingCreate,
+  PROPERTY_NOT_FOUND_MESSAGE,
+  type Property,
+  uploadVariantKeys,
+} from '@aangan/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
@@ -7,7 +13,7 @@ import { orderedImages, toListingColumns } from './listing-row.ts';
 import { selectListings, toListing } from './select-listings.ts';
 
 export const LISTING_WRITE_MESSAGES = {
-  notFound: 'Property not found. It may have been deleted.',
+  notFound: PROPERTY_NOT_FOUND_MESSAGE,
   notYours: 'You can only change your own properties.',
   foreignUpload: 'One of the pictures was not uploaded from your account. Please upload it again.',
 };

@@ -1,3 +1,5 @@
+import { PROPERTY_NOT_FOUND_MESSAGE } from '@aangan/domain';
+
 /** The wizard's page titles and toast copy (spec §2, §8); quoted spec strings are word for word. */
 
 export const WIZARD_TITLES = {
@@ -6,7 +8,7 @@ export const WIZARD_TITLES = {
 } as const;
 
 export const WIZARD_TOASTS = {
-  editNotFound: { title: 'Error', description: 'Property not found. It may have been deleted.' },
+  editNotFound: { title: 'Error', description: PROPERTY_NOT_FOUND_MESSAGE },
   editForbidden: { title: 'Error', description: 'You can only edit properties you have listed.' },
   editLoadFailed: { title: 'Error', description: 'Failed to load property data for editing' },
   createFailed: { title: 'Error', fallback: 'Failed to list property. Please try again.' },
