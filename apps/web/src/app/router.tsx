@@ -60,8 +60,27 @@ export const routes: RouteObject[] = [
               wizardRoute('list-property'),
               wizardRoute('list-property/:purposeOrId'),
               wizardRoute('edit-property/:id'),
-              comingSoon('property/:id', 'Property Details'),
-              comingSoon('my-properties', 'My Properties'),
+              {
+                path: 'property/:id',
+                lazy: async () => {
+                  const { PropertyPage } = await import('../features/property/property-page');
+                  return { Component: PropertyPage };
+                },
+              },
+              {
+                path: 'my-properties',
+                lazy: async () => {
+                  const { MyPropertiesPage } = await import('../features/dashboard/my-properties-page');
+                  return { Component: MyPropertiesPage };
+                },
+              },
+              {
+                path: 'saved',
+                lazy: async () => {
+                  const { SavedPage } = await import('../features/saved/saved-page');
+                  return { Component: SavedPage };
+                },
+              },
               {
                 path: 'profile',
                 lazy: async () => {

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
-import { ListingCard } from '../listing-card';
+import { ListingCard } from '../../../components/listing-card/listing-card';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
 import { SearchBar } from '../search-bar/search-bar';
 import { SidebarFilter } from '../sidebar/sidebar-filter';

@@ -12,7 +12,7 @@ import {
 import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '../ui/badge';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';

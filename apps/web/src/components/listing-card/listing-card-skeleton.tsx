@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '../ui/skeleton';
 
 /** A placeholder with the exact box sizes of `ListingCard`, so loading shifts nothing. */
 export function ListingCardSkeleton() {
