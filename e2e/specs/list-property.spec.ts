@@ -4,10 +4,10 @@ import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Issue 6's journey: a signed-in owner lists a rent property through the five steps with a photo from
- * their disk, sees the Thank You dialog, finds the listing in search with its processed picture, and
- * edits the price. (Deleting from My Properties waits for that dashboard.)
+ * their disk, sees the Thank You dialog, opens the listing, finds it in search with its processed picture,
+ * edits the price, and deletes it from My Properties.
  */
-test('an owner lists a rent flat with a photo, finds it in search and edits its rent', async ({
+test('an owner lists a rent flat with a photo, finds it in search, edits its rent and deletes it', async ({
   page,
   dataDir,
 }, testInfo) => {
@@ -77,6 +77,9 @@ test('an owner lists a rent flat with a photo, finds it in search and edits its 
   await thanks.getByRole('button', { name: 'View Your Property' }).click();
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').at(-1) as string;
+  await expect(page.getByRole('heading', { level: 1, name: `Sunny 2 BHK near ${marker}` })).toBeVisible();
+  await expect(page.getByText('₹18.00k/month').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'image 1' })).toHaveAttribute('src', /\/detail\.webp$/);
 
   // In search, with the card-sized WebP made from the upload.
   await page.goto(`/?view=all&q=${marker}`);
@@ -108,6 +111,20 @@ test('an owner lists a rent flat with a photo, finds it in search and edits its 
 
   await page.goto(`/?view=all&q=${marker}`);
   await expect(page.getByRole('article').filter({ hasText: marker }).first().getByText('₹21,000/mo')).toBeVisible();
+
+  // Delete it from My Properties: asked first, then gone from the dashboard and from search.
+  await page.goto('/my-properties');
+  const listing = page.getByRole('article').filter({ hasText: marker });
+  await expect(listing.getByText('₹21,000/mo')).toBeVisible();
+  await listing.getByRole('button', { name: /delete/i }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Are you sure?' }));
+  await expect(confirm.getByText('Are you sure?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Property has been deleted')).toBeVisible();
+  await expect(listing).toBeHidden();
+  await page.goto(`/?view=all&q=${marker}`);
+  await expect(page.getByText('No Properties Found').first()).toBeVisible();
+  expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(404);
 });
 
 test('a guest pressing Post Property is asked to log in to list a property', async ({ page }) => {

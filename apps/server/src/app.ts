@@ -17,7 +17,9 @@ import { mediaRoutes } from './media/routes.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
@@ -111,6 +113,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
   await app.register(propertyRoutes, { auth, db: database.db, storage });
+  await app.register(inquiryRoutes, { auth, db: database.db, limiter });
+  await app.register(savedRoutes, { auth, db: database.db });
   await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     supportEmail: config.SUPPORT_EMAIL,
     businessPhone: config.BUSINESS_PHONE,

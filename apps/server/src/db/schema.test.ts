@@ -1,8 +1,9 @@
+import { VIEW_INQUIRY_MESSAGE } from '@aangan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { inquiries, properties, propertyImages, user, VIEW_MESSAGE } from './schema.ts';
+import { inquiries, properties, propertyImages, user } from './schema.ts';
 import { buildDemoUsers, buildProperty, createRng } from './seed/factory.ts';
 
 let database: DatabaseHandle;
@@ -68,7 +69,7 @@ describe('the database schema', () => {
 
   it('records one view per viewer per property, but any number of other inquiries', async () => {
     const propertyId = await insertListing();
-    const view = { propertyId, userId: poster!.id, message: VIEW_MESSAGE };
+    const view = { propertyId, userId: poster!.id, message: VIEW_INQUIRY_MESSAGE };
     await database.db.insert(inquiries).values(view);
     await expect(database.db.insert(inquiries).values(view)).rejects.toThrow();
     const question = { propertyId, userId: poster!.id, message: 'Is parking included?' };
@@ -78,7 +79,7 @@ describe('the database schema', () => {
   it('removes pictures and inquiries with their listing', async () => {
     const propertyId = await insertListing();
     await database.db.insert(propertyImages).values({ propertyId, position: 0, url: '/images/demo/plot.svg' });
-    await database.db.insert(inquiries).values({ propertyId, userId: poster!.id, message: VIEW_MESSAGE });
+    await database.db.insert(inquiries).values({ propertyId, userId: poster!.id, message: VIEW_INQUIRY_MESSAGE });
     await database.db.delete(properties).where(eq(properties.id, propertyId));
     expect(await database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, propertyId))).toEqual(
       [],

@@ -1,3 +1,4 @@
+import { CONTACT_INQUIRY_MESSAGE, VIEW_INQUIRY_MESSAGE } from '@aangan/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,9 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** Message that marks an inquiry as a recorded view (spec §7). */
-export const VIEW_MESSAGE = 'Property viewed';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -296,8 +294,14 @@ export const inquiries = pgTable(
   (t) => [
     index('inquiries_property_idx').on(t.propertyId),
     index('inquiries_user_idx').on(t.userId),
-    // One recorded view per viewer per property, enforced by the database under concurrency.
-    uniqueIndex('inquiries_one_view_per_user_idx').on(t.propertyId, t.userId).where(sql`message = 'Property viewed'`),
+    // One recorded view, and one recorded contact reveal, per person per property, enforced by the database
+    // under concurrency. The messages are literals: an index predicate cannot take parameters.
+    uniqueIndex('inquiries_one_view_per_user_idx')
+      .on(t.propertyId, t.userId)
+      .where(sql.raw(`message = '${VIEW_INQUIRY_MESSAGE}'`)),
+    uniqueIndex('inquiries_one_contact_reveal_per_user_idx')
+      .on(t.propertyId, t.userId)
+      .where(sql.raw(`message = '${CONTACT_INQUIRY_MESSAGE}'`)),
   ],
 );
 

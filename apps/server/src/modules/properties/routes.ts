@@ -6,21 +6,16 @@ import {
   propertySearchSchema,
 } from '@aangan/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError, parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/errors.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
+import { findPropertyDetail } from './detail.ts';
 import { findMyProperties } from './my-properties.ts';
+import { readPropertyId } from './property-id.ts';
 import { countProperties, searchProperties } from './service.ts';
-import {
-  createProperty,
-  deleteProperty,
-  findPropertyForEdit,
-  LISTING_WRITE_MESSAGES,
-  updateProperty,
-} from './writes.ts';
+import { createProperty, deleteProperty, findPropertyForEdit, updateProperty } from './writes.ts';
 
 export interface PropertyRoutesOptions {
   auth: Auth;
@@ -29,15 +24,6 @@ export interface PropertyRoutesOptions {
 }
 
 const LIST_SIGN_IN_MESSAGE = `${LIST_SIGN_IN_REQUIRED.title}: ${LIST_SIGN_IN_REQUIRED.description}`;
-const idParams = z.object({ id: z.uuid(LISTING_WRITE_MESSAGES.notFound) });
-
-/** A missing or malformed id is simply a listing that is not there. */
-function readId(params: unknown): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
-  return parsed.data.id;
-}
-
 /** Pictures a listing no longer uses go after the change is committed; a failure only leaves files behind. */
 async function removeFiles(storage: MediaStorage, keys: string[], log: FastifyBaseLogger): Promise<void> {
   if (keys.length === 0) return;
@@ -72,15 +58,22 @@ export async function propertyRoutes(
     return created;
   });
 
+  // The detail page needs sign-in (spec §2); the answer says whether the viewer is the poster or saved it.
+  app.get('/api/properties/:id', async (request, reply) => {
+    const { userId } = await requireUser(auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return findPropertyDetail(db, userId, readPropertyId(request.params));
+  });
+
   app.get('/api/properties/:id/edit', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply);
     reply.header('cache-control', 'no-store');
-    return findPropertyForEdit(db, userId, readId(request.params));
+    return findPropertyForEdit(db, userId, readPropertyId(request.params));
   });
 
   app.patch('/api/properties/:id', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply);
-    const id = readId(request.params);
+    const id = readPropertyId(request.params);
     const listing = parseInput(listingUpdateSchema, request.body);
     const { droppedKeys } = await updateProperty(db, userId, id, listing);
     await removeFiles(storage, droppedKeys, request.log);
@@ -89,7 +82,7 @@ export async function propertyRoutes(
 
   app.delete('/api/properties/:id', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply);
-    const { droppedKeys } = await deleteProperty(db, userId, readId(request.params));
+    const { droppedKeys } = await deleteProperty(db, userId, readPropertyId(request.params));
     await removeFiles(storage, droppedKeys, request.log);
     return reply.code(204).send();
   });

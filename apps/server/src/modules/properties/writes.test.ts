@@ -4,7 +4,7 @@ import { type Property, SERVER_OWNED_LISTING_FIELDS, uploadVariantKeys } from '@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
-import { listingBody, makeJpeg, upload } from '../../../test/listings.ts';
+import { listingBody, makeJpeg, sendAs, upload } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties, propertyImages } from '../../db/schema.ts';
 
@@ -23,12 +23,7 @@ afterAll(async () => {
 });
 
 function send(method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, cookie?: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return sendAs(testApp, method, url, cookie, payload);
 }
 
 async function uploadKey(account: Account): Promise<string> {

@@ -1,19 +1,13 @@
-import {
-  isUploadKey,
-  type ListingCreate,
-  PROPERTY_NOT_FOUND_MESSAGE,
-  type Property,
-  uploadVariantKeys,
-} from '@aangan/domain';
+import { isUploadKey, type ListingCreate, type Property, uploadVariantKeys } from '@aangan/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { orderedImages, toListingColumns } from './listing-row.ts';
+import { propertyNotFound } from './property-id.ts';
 import { selectListings, toListing } from './select-listings.ts';
 
 export const LISTING_WRITE_MESSAGES = {
-  notFound: PROPERTY_NOT_FOUND_MESSAGE,
   notYours: 'You can only change your own properties.',
   foreignUpload: 'One of the pictures was not uploaded from your account. Please upload it again.',
 };
@@ -77,7 +71,7 @@ async function lockOwnProperty(tx: Transaction, userId: string, id: string): Pro
     .from(properties)
     .where(eq(properties.id, id))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
+  if (!row) throw propertyNotFound();
   if (row.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
 }
 
@@ -141,7 +135,7 @@ export async function deleteProperty(db: Database, userId: string, id: string): 
 /** What the wizard prefills in edit mode: the whole listing, for its poster only. */
 export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<Property> {
   const [row] = await selectListings(db).where(eq(properties.id, id));
-  if (!row) throw new AppError('NOT_FOUND', LISTING_WRITE_MESSAGES.notFound);
+  if (!row) throw propertyNotFound();
   if (row.property.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
   return toListing(row);
 }

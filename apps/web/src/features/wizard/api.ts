@@ -1,7 +1,7 @@
 import type { ListingInput, Property } from '@aangan/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../lib/api-client';
-import { currentUserQueryKey } from '../../lib/current-user';
+import { invalidateListings } from '../../lib/listing-cache';
 import type { WizardMode } from './wizard-mode';
 
 /** What POST /api/properties and PATCH /api/properties/:id answer. */
@@ -12,7 +12,8 @@ export interface SavedListing {
 /** GET /api/properties/:id/edit: the person's own listing, for the edit form's prefill. */
 export function propertyForEditQuery(id: string) {
   return queryOptions({
-    queryKey: ['properties', 'edit', id],
+    // Not under 'properties': a private answer must not outlive the session (lib/current-user clearCurrentUser).
+    queryKey: ['property-edit', id],
     queryFn: ({ signal }) => fetchJson<Property>(`/api/properties/${encodeURIComponent(id)}/edit`, { signal }),
     // Always the stored listing as it is now: an edit must never start from an old copy.
     staleTime: 0,
@@ -27,16 +28,13 @@ function saveListing(mode: WizardMode, listing: ListingInput): Promise<SavedList
   return fetchJson<SavedListing>('/api/properties', { method: 'POST', body });
 }
 
-/** Creates or updates the listing; every cached list of properties is stale afterwards. */
+/** Creates or updates the listing; every cached answer showing listings is stale afterwards. */
 export function useSaveListing(mode: WizardMode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: ListingInput) => saveListing(mode, listing),
     onSuccess: () => {
-      // Not awaited: the thank-you dialog should not wait for lists refetching in the background.
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
-      // A new listing changes the profile's 'listed' count.
-      if (mode.kind === 'new') void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void invalidateListings(queryClient);
     },
   });
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "inquiries_one_contact_reveal_per_user_idx" ON "inquiries" USING btree ("property_id","user_id") WHERE message = 'Contact details viewed';
