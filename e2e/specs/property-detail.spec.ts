@@ -39,7 +39,10 @@ test('a buyer reveals and saves a listing; its owner sees the view and deletes a
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const buyer = await signUpThroughApi(page, dataDir, 'Meera Buyer');
   await page.goto(`/?view=all&q=${encodeURIComponent(`Fort view flat ${marker}`)}`);
-  await page.getByRole('link', { name: `Fort view flat ${marker}` }).first().click();
+  await page
+    .getByRole('link', { name: `Fort view flat ${marker}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/property/${listingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Fort view flat ${marker}` })).toBeVisible();
   await expect(page.getByText('Sadul Ganj, Bikaner').first()).toBeVisible();

@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './listing/api-field-errors.ts';
 export * from './listing/detail.ts';
+export * from './listing/detail-facts.ts';
 export * from './listing/facts.ts';
 export * from './listing/form-values.ts';
 export * from './listing/messages.ts';

@@ -45,7 +45,7 @@ describe('header account menu', () => {
     expect(within(trigger).getByTestId('avatar-initial').textContent).toBe('M');
   });
 
-  it('lists the name, email, Profile, My Properties and Logout, and goes to the profile', async () => {
+  it('lists the name, email, Profile, My Properties, Saved Properties and Logout, and goes to the profile', async () => {
     stubApi({ '/api/me': signedInAs(), ...home });
     const { router, user } = renderApp('/');
 
@@ -56,13 +56,30 @@ describe('header account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My Properties', 'Logout']);
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Properties' }).getAttribute('href')).toBe('/my-properties');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Properties' }).getAttribute('href')).toBe('/saved');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeTruthy();
+  });
+
+  it('goes to the saved properties', async () => {
+    stubApi({
+      '/api/me': signedInAs(),
+      '/api/me/saved': () => jsonResponse({ items: [] }),
+      '/api/me/saved/ids': () => jsonResponse({ ids: [] }),
+      ...home,
+    });
+    const { router, user } = renderApp('/');
+
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Saved Properties' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
   });
 
   it('opens and moves through the menu with the keyboard', async () => {

@@ -1,4 +1,4 @@
-import { Building2Icon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,8 +12,9 @@ import {
 import { UserAvatar } from '../../components/user-avatar';
 import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from './account-actions';
+import { ACCOUNT_LINKS } from './nav-links';
 
-/** The avatar button and its 'My Account' menu: Profile, My Properties, Logout (spec §2 'Header'). */
+/** The avatar button and its 'My Account' menu: Profile, My Properties, Saved Properties, Logout (spec §2 'Header'). */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const displayName = user.name.trim() || user.email;
@@ -39,18 +40,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRoundIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/my-properties">
-            <Building2Icon aria-hidden="true" />
-            My Properties
-          </Link>
-        </DropdownMenuItem>
+        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" onSelect={() => void logout()}>
           <LogOutIcon aria-hidden="true" />

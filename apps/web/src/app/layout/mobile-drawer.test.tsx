@@ -10,7 +10,7 @@ const home = {
 };
 
 describe('MobileDrawer', () => {
-  it('shows the avatar, name and email with Profile, My Properties and Logout', async () => {
+  it('shows the avatar, name and email with Profile, My Properties, Saved Properties and Logout', async () => {
     stubApi({ '/api/me': () => jsonResponse(makeMe()), ...home });
     const { router, user } = renderApp('/');
     await within(screen.getByRole('banner')).findByRole('link', { name: 'List Property' });
@@ -22,7 +22,13 @@ describe('MobileDrawer', () => {
     expect(within(drawer).getByText('meera@example.com')).toBeTruthy();
     expect(within(drawer).getByTestId('avatar-initial').textContent).toBe('M');
     const account = within(drawer).getByRole('navigation', { name: 'My Account' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties']);
     expect(within(account).getByRole('link', { name: 'My Properties' }).getAttribute('href')).toBe('/my-properties');
+    expect(within(account).getByRole('link', { name: 'Saved Properties' }).getAttribute('href')).toBe('/saved');
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Login / Register' })).toBeNull();
 

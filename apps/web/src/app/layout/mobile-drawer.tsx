@@ -1,4 +1,4 @@
-import { Building2Icon, LogOutIcon, PlusIcon, UserRoundIcon } from 'lucide-react';
+import { LogOutIcon, PlusIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
@@ -7,7 +7,7 @@ import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 import { useLogout } from './account-actions';
-import { HEADER_LINKS } from './nav-links';
+import { ACCOUNT_LINKS, HEADER_LINKS } from './nav-links';
 
 const drawerLinkClass =
   'flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
@@ -48,14 +48,12 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
         </nav>
         {user && (
           <nav aria-label="My Account" className="flex flex-col gap-1 border-t pt-4">
-            <NavLink to="/profile" onClick={close} className={drawerLinkClass}>
-              <UserRoundIcon aria-hidden="true" />
-              Profile
-            </NavLink>
-            <NavLink to="/my-properties" onClick={close} className={drawerLinkClass}>
-              <Building2Icon aria-hidden="true" />
-              My Properties
-            </NavLink>
+            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+              <NavLink key={to} to={to} onClick={close} className={drawerLinkClass}>
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            ))}
             <button
               type="button"
               onClick={() => {

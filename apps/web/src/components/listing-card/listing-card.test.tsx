@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guest, stubApi } from '../../test/api-stub';
+import { guest, jsonResponse, signedIn, stubApi } from '../../test/api-stub';
 import { makeProperty } from '../../test/factories';
 import { renderInApp } from '../../test/render-app';
 import { ListingCard } from './listing-card';
@@ -90,5 +90,34 @@ describe('ListingCard', () => {
 
     fireEvent.error(coverImage(container));
     expect(coverImage(container).getAttribute('src')).toBe('/images/default-commercial.svg');
+  });
+
+  it('saves from the heart on the picture without opening the listing', async () => {
+    const saved: string[] = [];
+    const fetchMock = stubApi({
+      '/api/me': signedIn,
+      '/api/me/saved/ids': () => jsonResponse({ ids: saved }),
+      '/api/me/saved/abc': () => {
+        saved.push('abc');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { router, user } = renderInApp(<ListingCard property={makeProperty({ id: 'abc' })} />);
+    const card = screen.getByRole('article');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => input === '/api/me/saved/ids')).toBe(true));
+
+    await user.click(within(card).getByRole('button', { name: 'Save property', pressed: false }));
+
+    expect(await within(card).findByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const put = fetchMock.mock.calls.find(([input]) => input === '/api/me/saved/abc');
+    expect(put?.[1]?.method).toBe('PUT');
+  });
+
+  it('fills the heart of a listing known to be saved before the saved ids arrive', async () => {
+    stubApi({ '/api/me': signedIn, '/api/me/saved/ids': () => new Promise<Response>(() => {}) });
+    renderInApp(<ListingCard property={makeProperty()} initialSaved />);
+
+    expect(await screen.findByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
   });
 });

@@ -12,10 +12,11 @@ import {
 import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../ui/badge';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
+import { SavePropertyButton } from '../save-property-button';
+import { Badge } from '../ui/badge';
 
 const overlayBadge = 'border-transparent bg-surface/95 shadow-sm backdrop-blur-sm';
 
@@ -64,11 +65,18 @@ function coverImageOf(property: Property): string {
   return resolveImageUrl(cover === undefined ? undefined : cardImage(cover), property.type);
 }
 
+interface ListingCardProps {
+  property: Property;
+  /** Known to be saved already (the Saved page), so the heart is filled before the saved ids arrive. */
+  initialSaved?: boolean;
+}
+
 /**
  * One listing in a grid. The title link covers the whole card; a guest who opens it gets the
- * 'Account Access' dialog instead, since the detail page needs sign-in (spec §2).
+ * 'Account Access' dialog instead, since the detail page needs sign-in (spec §2). The heart sits
+ * above that link (z-10), so saving never opens the listing.
  */
-export function ListingCard({ property }: { property: Property }) {
+export function ListingCard({ property, initialSaved }: ListingCardProps) {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
   const fallbackImage = defaultImageFor(property.type);
@@ -103,6 +111,12 @@ export function ListingCard({ property }: { property: Property }) {
           {hasVerification ? <VerifiedBadge verified={property.verification_status} /> : <span />}
           <ScoreBadge score={property.propertyScore} />
         </div>
+        <SavePropertyButton
+          propertyId={property.id}
+          initialSaved={initialSaved}
+          variant="icon"
+          className="absolute right-3 bottom-3 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex h-8 items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubApi } from '../../test/api-stub';
 import { makeMe } from '../../test/factories';
@@ -27,6 +27,25 @@ describe('ProfilePage', () => {
     expect(statOf('Listed properties')).toBe('2');
     expect(statOf('Saved properties')).toBe('3');
     expect(statOf('Inquiries')).toBe('5');
+  });
+
+  it('links the saved count to the saved properties', async () => {
+    stubApi({
+      '/api/me': () => jsonResponse(makeMe()),
+      '/api/me/saved': () => jsonResponse({ items: [] }),
+      '/api/me/saved/ids': () => jsonResponse({ ids: [] }),
+    });
+    const { router, user } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile', level: 1 });
+
+    const saved = screen.getByRole('link', { name: 'Saved properties: 3' });
+    expect(saved.getAttribute('href')).toBe('/saved');
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: /Listed properties|Inquiries/ })).toBeNull();
+
+    await user.click(saved);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
   });
 
   it('shows the email with a Verified badge and the phone', async () => {

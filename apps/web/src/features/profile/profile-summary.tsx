@@ -1,17 +1,54 @@
 import { USER_TYPE_LABELS } from '@aangan/domain';
 import { CalendarDaysIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { UserAvatar } from '../../components/user-avatar';
 import type { CurrentUser } from '../../lib/current-user';
+import { cn } from '../../lib/utils';
 import { memberSinceLabel } from './member-since';
 
-/** The profile's headline: avatar, name, account type, member-since date and the three counts. */
+interface Stat {
+  label: string;
+  value: number;
+  /** The page that lists what was counted. */
+  to?: string;
+}
+
+/** One count; with a page, the whole cell is a link to it (the value link stretches over the cell). */
+function StatCell({ label, value, to }: Stat) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col-reverse items-center gap-1 px-2 py-4 text-center',
+        to &&
+          'group relative transition-colors hover:bg-muted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:-outline-offset-2',
+      )}
+    >
+      <dt className={cn('text-muted-foreground text-xs sm:text-sm', to && 'group-hover:text-brand')}>{label}</dt>
+      <dd className="font-semibold text-2xl text-foreground tabular-nums">
+        {to ? (
+          <Link
+            to={to}
+            aria-label={`${label}: ${value}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand"
+          >
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The profile's headline: avatar, name, account type, member-since date and the three counts (saved links to /saved). */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
   const memberSince = memberSinceLabel(user.memberSince);
-  const stats = [
+  const stats: Stat[] = [
     { label: 'Listed properties', value: user.counts.listed },
-    { label: 'Saved properties', value: user.counts.saved },
+    { label: 'Saved properties', value: user.counts.saved, to: '/saved' },
     { label: 'Inquiries', value: user.counts.inquiries },
   ];
 
@@ -34,10 +71,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
       </div>
       <dl className="grid grid-cols-3 divide-x border-t">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 py-4 text-center">
-            <dt className="text-muted-foreground text-xs sm:text-sm">{stat.label}</dt>
-            <dd className="font-semibold text-2xl text-foreground tabular-nums">{stat.value}</dd>
-          </div>
+          <StatCell key={stat.label} {...stat} />
         ))}
       </dl>
     </Card>

@@ -132,6 +132,10 @@ describe('HomePage', () => {
       '/api/me': signedIn,
       '/api/properties/stats': stats,
       '/api/properties': () => jsonResponse(page(2)),
+      '/api/properties/p1': () =>
+        jsonResponse({ ...makeProperty({ id: 'p1', title: 'Listing 1' }), viewer: { isOwner: false, isSaved: false } }),
+      '/api/properties/p1/views': () => jsonResponse({ recorded: true, views: 1 }),
+      '/api/me/saved/ids': () => jsonResponse({ ids: [] }),
     });
     const { router, user } = renderApp('/');
     await screen.findByRole('link', { name: 'List Property' });
@@ -139,6 +143,6 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/p1'));
-    expect(await screen.findByRole('heading', { name: 'Property Details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing 1' })).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import type { FilterState, HomeTab } from '@aangan/domain';
 import { ArrowDownIcon } from 'lucide-react';
+import { ListingCard } from '../../components/listing-card/listing-card';
 import { Button } from '../../components/ui/button';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
-import { ListingCard } from '../../components/listing-card/listing-card';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from './listing-states';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,7 +1,7 @@
 import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
-import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
 
 /** The states a list of listings passes through (spec §2, exact wording), shared by the home grid and the results. */
 

@@ -11,10 +11,10 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ListingCard } from '../../../components/listing-card/listing-card';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
-import { ListingCard } from '../../../components/listing-card/listing-card';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
 import { SearchBar } from '../search-bar/search-bar';
 import { SidebarFilter } from '../sidebar/sidebar-filter';

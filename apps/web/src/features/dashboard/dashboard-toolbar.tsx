@@ -1,0 +1,55 @@
+import type { MyPropertiesSummary } from '@aangan/domain';
+import { TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DashboardSearch } from './dashboard-search';
+import { DASHBOARD_TABS, tabCount, tabLabel } from './dashboard-tabs';
+
+const count = new Intl.NumberFormat('en-IN');
+
+interface DashboardToolbarProps {
+  q: string;
+  onSearch: (text: string) => void;
+  /** Absent while the first page loads: the tabs show no counts yet. */
+  summary: MyPropertiesSummary | undefined;
+}
+
+/**
+ * The purpose tabs and the search box, side by side on wide screens. Must sit inside the page's `Tabs`.
+ * Counts are hidden on phones (the summary panel above has them) so the four tabs fit in one row.
+ */
+export function DashboardToolbar({ q, onSearch, summary }: DashboardToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+      <TabsList aria-label="Filter by purpose" className="w-full overflow-x-auto xl:w-auto">
+        {DASHBOARD_TABS.map((tab) => {
+          const countId = `my-properties-tab-count-${tab}`;
+          const value = summary ? tabCount(tab, summary) : undefined;
+          return (
+            // The count is a description, not part of the name: the tab is called exactly 'For Rent'.
+            <TabsTrigger
+              key={tab}
+              value={tab}
+              className="group"
+              aria-describedby={value === undefined ? undefined : countId}
+            >
+              {tabLabel(tab)}
+              {value !== undefined && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="hidden min-w-5 rounded-full bg-surface px-1.5 text-center text-muted-foreground text-xs tabular-nums group-data-[state=active]:bg-muted sm:inline-block"
+                  >
+                    {count.format(value)}
+                  </span>
+                  <span id={countId} hidden>
+                    {`${count.format(value)} ${value === 1 ? 'property' : 'properties'}`}
+                  </span>
+                </>
+              )}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      <DashboardSearch value={q} onSearch={onSearch} className="w-full xl:max-w-xs" />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+import { card, myPropertiesAnswer, openDashboard, SLOW, sampleListings, statValue, stubDashboard } from './test-utils';
+
+// Whole-app renders with a lazy route: give a busy machine room.
+describe('MyPropertiesPage', { timeout: 15_000 }, () => {
+  it('shows every listing as a card with its facts, views, date and actions', async () => {
+    await openDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Properties' })).toBeTruthy();
+    expect(document.title).toBe('My Properties · Aangan');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    const haveli = card('Haveli with courtyard');
+    expect(within(haveli).getByRole('link', { name: 'Haveli with courtyard' }).getAttribute('href')).toBe(
+      '/property/haveli',
+    );
+    expect(haveli.textContent).toContain('₹25,000/mo');
+    expect(within(haveli).getByText('Junagarh, Bikaner')).toBeTruthy();
+    expect(within(haveli).getByText('For Rent')).toBeTruthy();
+    expect(within(haveli).getByText('Not Verified')).toBeTruthy();
+    expect(within(haveli).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeTruthy();
+    expect(within(haveli).getByText('1 view')).toBeTruthy();
+    expect(within(haveli).getByText('Listed on 5 Mar 2025')).toBeTruthy();
+    expect(within(haveli).getByRole('link', { name: /^View/ }).getAttribute('href')).toBe('/property/haveli');
+    expect(within(haveli).getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe('/edit-property/haveli');
+    expect(within(haveli).getByRole('button', { name: 'Delete Haveli with courtyard' })).toBeTruthy();
+
+    const flat = card('Sunny corner flat');
+    expect(within(flat).getByText('₹45 L')).toBeTruthy();
+    expect(within(flat).getByText('Verified')).toBeTruthy();
+    expect(within(flat).getByText('1,204 views')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe(
+      '/list-property',
+    );
+  });
+
+  it('sums up all listings in the summary panel and counts each tab', async () => {
+    await openDashboard();
+
+    expect(statValue('Total Properties')).toBe('3');
+    expect(statValue('For Sale')).toBe('1');
+    expect(statValue('For Rent')).toBe('1');
+    expect(statValue('PG/Co-living')).toBe('1');
+    expect(statValue('Total Views')).toBe('1,205');
+    expect(statValue('Verified')).toBe('2');
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-describedby'));
+    expect(screen.getAllByRole('tab').map((tab) => tab.firstChild?.textContent)).toEqual([
+      'All',
+      'For Rent',
+      'For Sale',
+      'PG/Co-living',
+    ]);
+    expect(tabs.map((id) => document.getElementById(id ?? '')?.textContent)).toEqual([
+      '3 properties',
+      '1 property',
+      '1 property',
+      '1 property',
+    ]);
+  });
+
+  it('invites a first listing when there are none', async () => {
+    stubDashboard([]);
+    renderApp('/my-properties');
+
+    expect(await screen.findByRole('heading', { name: "You haven't listed any properties yet" }, SLOW)).toBeTruthy();
+    const links = within(screen.getByRole('main')).getAllByRole('link', { name: 'List Property' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/list-property', '/list-property']);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('shows a loading skeleton, then the cards', async () => {
+    stubDashboard(sampleListings());
+    renderApp('/my-properties');
+
+    expect(await screen.findByRole('status', { name: 'Loading your properties' }, SLOW)).toBeTruthy();
+    expect(await screen.findAllByRole('article', {}, SLOW)).toHaveLength(3);
+    expect(screen.queryByRole('status', { name: 'Loading your properties' })).toBeNull();
+  });
+
+  it('toasts a load failure once, shows an error panel, and Retry loads again', async () => {
+    let calls = 0;
+    stubDashboard([], {
+      list: (url) => {
+        calls += 1;
+        return calls === 1
+          ? errorResponse(500, 'INTERNAL', 'Database unavailable')
+          : jsonResponse(myPropertiesAnswer(sampleListings(), url));
+      },
+    });
+    const { user } = renderApp('/my-properties');
+
+    expect(await screen.findByText('Failed to load your properties', {}, SLOW)).toBeTruthy();
+    expect(screen.getAllByText('Failed to load your properties')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Could not load your properties' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('article', {}, SLOW)).toHaveLength(3);
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Could not load your properties' })).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { formatCardPrice, LISTING_PURPOSE_LABELS, listingKeyFacts, type Property } from '@aangan/domain';
+import {
+  ArrowUpRightIcon,
+  BadgeCheckIcon,
+  CalendarDaysIcon,
+  CircleDashedIcon,
+  EyeIcon,
+  MapPinIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { listedOnLabel, viewsLabel } from './listing-meta';
+import { PropertyCover } from './property-cover';
+
+function CardPrice({ price }: { price: string }) {
+  const perMonth = price.endsWith('/mo');
+  return (
+    <p className="shrink-0 font-bold text-foreground text-xl tracking-tight sm:text-right sm:text-2xl">
+      {perMonth ? price.slice(0, -3) : price}
+      {perMonth && <span className="font-medium text-base text-muted-foreground">/mo</span>}
+    </p>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Badge variant="success">
+      <BadgeCheckIcon aria-hidden="true" />
+      Verified
+    </Badge>
+  ) : (
+    <Badge variant="outline">
+      <CircleDashedIcon aria-hidden="true" />
+      Not Verified
+    </Badge>
+  );
+}
+
+/** The title in screen-reader-only words, so 'View', 'Edit' and 'Delete' say which listing among many. */
+function Which({ title }: { title: string }) {
+  return (
+    <>
+      {' '}
+      <span className="sr-only">{title}</span>
+    </>
+  );
+}
+
+interface MyPropertyCardProps {
+  property: Property;
+  onDelete: (property: Property) => void;
+}
+
+/** One of the owner's listings: photo, price, place, facts, views and date, with View, Edit and Delete. */
+export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
+  const titleId = `my-property-${property.id}`;
+  const href = `/property/${encodeURIComponent(property.id)}`;
+  const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
+  const facts = listingKeyFacts(property).join(' · ');
+  const listedOn = listedOnLabel(property.createdAt);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-xl border bg-surface shadow-sm sm:flex-row"
+    >
+      <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-muted sm:aspect-auto sm:min-h-52 sm:w-56 md:w-64">
+        <PropertyCover property={property} className="absolute inset-0" />
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
+          <VerifiedBadge verified={property.verification_status} />
+        </div>
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h3 id={titleId} className="line-clamp-2 font-semibold text-base text-foreground sm:text-lg">
+              <Link
+                to={href}
+                className="rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {property.title}
+              </Link>
+            </h3>
+            <p className="flex items-center gap-1 text-muted-foreground text-sm">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">{location}</span>
+            </p>
+          </div>
+          <CardPrice price={formatCardPrice(property.price, property.purpose)} />
+        </div>
+
+        {facts && <p className="truncate font-medium text-foreground/80 text-sm">{facts}</p>}
+
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <EyeIcon className="size-4" aria-hidden="true" />
+            {viewsLabel(property.views)}
+          </span>
+          {listedOn && (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDaysIcon className="size-4" aria-hidden="true" />
+              <time dateTime={property.createdAt}>{listedOn}</time>
+            </span>
+          )}
+        </p>
+
+        <div className="mt-auto grid grid-cols-3 gap-2 border-t pt-3 sm:flex sm:justify-end">
+          <Button asChild variant="outline" size="sm">
+            <Link to={href}>
+              View
+              <Which title={property.title} />
+              <ArrowUpRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/edit-property/${encodeURIComponent(property.id)}`}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+              <Which title={property.title} />
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger hover:bg-danger-soft hover:text-danger"
+            onClick={() => onDelete(property)}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete
+            <Which title={property.title} />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Property } from '@aangan/domain';
+import { cn } from '../../lib/utils';
+import { MyPropertyCard } from './my-property-card';
+
+const count = new Intl.NumberFormat('en-IN');
+
+interface PropertyListProps {
+  items: Property[];
+  /** All of the owner's listings, for "Showing 3 of 12". */
+  total: number;
+  /** The cards are an older search's, kept on screen while the new one loads. */
+  stale: boolean;
+  onDelete: (property: Property) => void;
+}
+
+/** The matching listings, newest first, with a live count so a search's outcome is announced. */
+export function PropertyList({ items, total, stale, onDelete }: PropertyListProps) {
+  const shown =
+    items.length === total ? `${count.format(total)}` : `${count.format(items.length)} of ${count.format(total)}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        Showing {shown} {total === 1 ? 'property' : 'properties'}
+      </p>
+      <ul className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+        {items.map((property) => (
+          <li key={property.id}>
+            <MyPropertyCard property={property} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { toTelHref, USER_TYPE_LABELS, type UserType } from '@aangan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CopyIcon, LoaderCircleIcon, MailIcon, PhoneIcon, RotateCwIcon, UserRoundIcon } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ApiError } from '../../lib/api-client';
+import { SITE_NAME } from '../../lib/site';
+import { posterContactQuery } from './api';
+import { copyText } from './clipboard';
+import { ACTION_LABELS, PROPERTY_TOASTS } from './messages';
+
+async function copy(text: string, copiedTitle: string): Promise<void> {
+  try {
+    await copyText(text);
+    toast.success(copiedTitle);
+  } catch (error) {
+    console.warn('Copying failed.', error);
+    toast.error(PROPERTY_TOASTS.copyFailed.title, { description: PROPERTY_TOASTS.copyFailed.description });
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : PROPERTY_TOASTS.contactFailed.fallback;
+}
+
+interface ContactRowProps {
+  icon: typeof PhoneIcon;
+  label: string;
+  children: ReactNode;
+  onCopy?: () => void;
+}
+
+function ContactRow({ icon: Icon, label, children, onCopy }: ContactRowProps) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border p-3">
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <dt className="text-muted-foreground text-xs">{label}</dt>
+        <dd className="truncate font-medium text-foreground">{children}</dd>
+      </div>
+      {onCopy && (
+        <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`}>
+          <CopyIcon aria-hidden="true" />
+          Copy
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The poster's details, fetched when the dialog opens; a refusal (e.g. too many requests) says why. */
+function ContactDetails({ propertyId, posterType }: { propertyId: string; posterType: UserType }) {
+  const query = useQuery(posterContactQuery(propertyId));
+  const { error, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (!error) return;
+    // One toast per failure, also when React runs the effect twice.
+    toast.error(PROPERTY_TOASTS.contactFailed.title, {
+      id: `contact-error-${errorUpdatedAt}`,
+      description: errorMessage(error),
+    });
+  }, [error, errorUpdatedAt]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-8 text-muted-foreground">
+        <LoaderCircleIcon className="size-7 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <span className="sr-only">Loading contact details</span>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert variant="danger" role="alert">
+          <AlertDescription>{errorMessage(error)}</AlertDescription>
+        </Alert>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { name, email } = query.data;
+  // As the poster gave it: that is what they will recognise when someone quotes it back.
+  const phone = query.data.phone?.trim() || null;
+  return (
+    <dl className="flex flex-col gap-3">
+      <ContactRow icon={UserRoundIcon} label={USER_TYPE_LABELS[posterType] ?? 'Posted by'}>
+        {name}
+      </ContactRow>
+      <ContactRow
+        icon={PhoneIcon}
+        label="Phone"
+        onCopy={phone ? () => void copy(phone, PROPERTY_TOASTS.phoneCopied) : undefined}
+      >
+        {phone ? (
+          <a href={toTelHref(phone)} className="text-brand hover:underline">
+            {phone}
+          </a>
+        ) : (
+          <span className="font-normal text-muted-foreground">Not provided</span>
+        )}
+      </ContactRow>
+      <ContactRow icon={MailIcon} label="Email" onCopy={() => void copy(email, PROPERTY_TOASTS.emailCopied)}>
+        <a href={`mailto:${email}`} className="text-brand hover:underline">
+          {email}
+        </a>
+      </ContactRow>
+    </dl>
+  );
+}
+
+interface ContactDialogProps {
+  propertyId: string;
+  posterType: UserType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Contact Information' (spec §2): opened by Call Now for a signed-in person. */
+export function ContactDialog({ propertyId, posterType, open, onOpenChange }: ContactDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{ACTION_LABELS.contactTitle}</DialogTitle>
+          <DialogDescription>
+            Call or write to the poster directly. Say you found the listing on {SITE_NAME}.
+          </DialogDescription>
+        </DialogHeader>
+        <ContactDetails propertyId={propertyId} posterType={posterType} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Property } from '@aangan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { EyeIcon, PencilIcon, PhoneCallIcon, ShieldAlertIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { propertyInquiriesQuery } from './api';
+import { OWNER_COPY } from './messages';
+
+function Stat({ icon: Icon, label, value }: { icon: typeof EyeIcon; label: string; value: number | string }) {
+  return (
+    <div className="flex flex-col-reverse gap-1 p-4">
+      <dt className="flex items-center gap-1.5 text-muted-foreground text-sm">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-2xl text-foreground tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * What only the poster sees on their listing (spec §6): its views and contact reveals, Edit, and the
+ * verification notice while it is unverified. A failed count is logged and the listing's own count shown.
+ */
+export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'views' | 'verification_status'> }) {
+  const inquiries = useQuery(propertyInquiriesQuery(property.id));
+  const { error } = inquiries;
+
+  useEffect(() => {
+    if (error) console.warn('Could not load the view count.', error);
+  }, [error]);
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex flex-col gap-0.5">
+        <h2 className="font-semibold text-foreground text-lg">Your listing</h2>
+        <p className="text-muted-foreground text-sm">Only you can see this panel.</p>
+      </div>
+      <dl className="grid grid-cols-2 divide-x rounded-lg border">
+        <Stat icon={EyeIcon} label={OWNER_COPY.views} value={inquiries.data?.viewCount ?? property.views} />
+        <Stat icon={PhoneCallIcon} label={OWNER_COPY.contactViews} value={inquiries.data?.contactRevealCount ?? '–'} />
+      </dl>
+      {!property.verification_status && (
+        <Alert>
+          <ShieldAlertIcon aria-hidden="true" />
+          <AlertDescription>
+            <p>{OWNER_COPY.notVerified}</p>
+            <Link to="/contact" className="w-fit font-medium text-brand underline-offset-4 hover:underline">
+              Contact our team
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+      <Button asChild variant="outline">
+        <Link to={`/edit-property/${encodeURIComponent(property.id)}`}>
+          <PencilIcon aria-hidden="true" />
+          Edit Property
+        </Link>
+      </Button>
+    </Card>
+  );
+}

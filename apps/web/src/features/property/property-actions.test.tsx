@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { deferred, errorResponse, guest, jsonResponse, stubApi } from '../../test/api-stub';
+import { renderApp, renderInApp } from '../../test/render-app';
+import { PropertySideCard } from './property-side-card';
+import { callsTo, detailApi, findTitle, makeDetail } from './test-utils';
+
+const CONTACT = { name: 'Ravi Sharma', phone: '9829012345', email: 'ravi@example.in' };
+
+function withShare(share: (data: ShareData) => Promise<void>) {
+  const mock = vi.fn(share);
+  Object.defineProperty(navigator, 'share', { value: mock, configurable: true });
+  return mock;
+}
+
+/** user-event gives the page a clipboard; this spies on it (after render) and decides how it answers. */
+function clipboardThat(answer: () => Promise<void>) {
+  return vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(answer);
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+async function openPage(extra: Parameters<typeof detailApi>[1] = {}) {
+  const fetchMock = stubApi(
+    detailApi(makeDetail(), { '/api/properties/abc/contact': () => jsonResponse(CONTACT), ...extra }),
+  );
+  const view = renderApp('/property/abc');
+  await findTitle();
+  return { ...view, fetchMock };
+}
+
+describe('Call Now', () => {
+  it('opens Contact Information with the name, a tel: phone and a mailto: email', async () => {
+    const answer = deferred<Response>();
+    const { user, fetchMock } = await openPage({ '/api/properties/abc/contact': () => answer.promise });
+    expect(callsTo(fetchMock, '/api/properties/abc/contact')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    expect(within(dialog).getByText('Loading contact details')).toBeTruthy();
+    answer.resolve(jsonResponse(CONTACT));
+
+    expect(await within(dialog).findByText('Ravi Sharma')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '9829012345' }).getAttribute('href')).toBe('tel:+919829012345');
+    expect(within(dialog).getByRole('link', { name: 'ravi@example.in' }).getAttribute('href')).toBe(
+      'mailto:ravi@example.in',
+    );
+    expect(callsTo(fetchMock, '/api/properties/abc/contact')).toHaveLength(1);
+  });
+
+  it('copies the phone and the email with a toast for each', async () => {
+    const { user } = await openPage();
+    const writeText = clipboardThat(() => Promise.resolve());
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy phone' }));
+    expect(writeText).toHaveBeenLastCalledWith('9829012345');
+    expect(await screen.findByText('Phone Copied')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy email' }));
+    expect(writeText).toHaveBeenLastCalledWith('ravi@example.in');
+    expect(await screen.findByText('Email Copied')).toBeTruthy();
+  });
+
+  it('says Copy Failed when the clipboard refuses', async () => {
+    const { user } = await openPage();
+    clipboardThat(() => Promise.reject(new Error('Denied')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy email' }));
+    expect(await screen.findByText('Copy Failed')).toBeTruthy();
+    expect(screen.getByText('Could not copy. Please copy it by hand.')).toBeTruthy();
+  });
+
+  it('says Not provided for a poster without a phone', async () => {
+    const { user } = await openPage({ '/api/properties/abc/contact': () => jsonResponse({ ...CONTACT, phone: null }) });
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    expect(await within(dialog).findByText('Not provided')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Copy phone' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog and as a toast", async () => {
+    const message = 'You have viewed many contact details in a short time. Please wait a while and try again.';
+    const { user } = await openPage({
+      '/api/properties/abc/contact': () => errorResponse(429, 'RATE_LIMITED', message),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(within(dialog).queryByText('Ravi Sharma')).toBeNull();
+  });
+
+  it('asks a guest to sign in instead', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/me/saved/ids': () => jsonResponse({ ids: [] }) });
+    function AuthDialogState() {
+      return <p>{useAuthDialog().isOpen ? 'Sign-in asked' : 'No sign-in'}</p>;
+    }
+    const { user } = renderInApp(
+      <>
+        <PropertySideCard property={makeDetail()} />
+        <AuthDialogState />
+      </>,
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/me')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    expect(screen.getByText('Sign-in asked')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Contact Information' })).toBeNull();
+    expect(callsTo(fetchMock, '/api/properties/abc/contact')).toHaveLength(0);
+  });
+});
+
+describe('Share', () => {
+  it('uses the share sheet with the title, the share text and the link', async () => {
+    const share = withShare(() => Promise.resolve());
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Sunny 2 BHK near Junagarh',
+      text: 'Sunny 2 BHK near Junagarh - ₹45,00,000 - Listed on Aangan',
+      url: `${window.location.origin}/property/abc`,
+    });
+    expect(await screen.findByText('Shared')).toBeTruthy();
+    expect(screen.getByText('Property shared successfully')).toBeTruthy();
+  });
+
+  it('does nothing when the person closes the share sheet', async () => {
+    withShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const { user } = await openPage();
+    const writeText = clipboardThat(() => Promise.resolve());
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Shared')).toBeNull();
+    expect(screen.queryByText('Link Copied')).toBeNull();
+  });
+
+  it('copies the link without a share sheet', async () => {
+    const { user } = await openPage();
+    const writeText = clipboardThat(() => Promise.resolve());
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link Copied')).toBeTruthy();
+    expect(screen.getByText('Property link has been copied to clipboard')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/property/abc`);
+  });
+
+  it('copies the link when the share sheet fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    const { user } = await openPage();
+    clipboardThat(() => Promise.resolve());
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link Copied')).toBeTruthy();
+  });
+
+  it('says Share Failed when sharing and copying both fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withShare(() => Promise.reject(new Error('Share broke')));
+    const { user } = await openPage();
+    clipboardThat(() => Promise.reject(new Error('Denied')));
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Share Failed')).toBeTruthy();
+    expect(screen.getByText('Could not share property. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Link Copied')).toBeNull();
+  });
+});

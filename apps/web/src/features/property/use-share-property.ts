@@ -1,0 +1,42 @@
+import { formatShareText, type Property } from '@aangan/domain';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { copyText } from './clipboard';
+import { PROPERTY_TOASTS } from './messages';
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/** The listing's own address, without whatever query or hash the current one carries. */
+export function propertyUrl(id: string): string {
+  return new URL(`/property/${encodeURIComponent(id)}`, window.location.origin).href;
+}
+
+/**
+ * Share (spec §8): the system share sheet where there is one; a person closing it (AbortError) is no
+ * failure. Without a share sheet, or when it fails, the link is copied instead.
+ */
+export function useShareProperty(property: Pick<Property, 'id' | 'title' | 'price'>): () => Promise<void> {
+  const { id, title, price } = property;
+  return useCallback(async () => {
+    const url = propertyUrl(id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: formatShareText(title, price), url });
+        toast.success(PROPERTY_TOASTS.shared.title, { description: PROPERTY_TOASTS.shared.description });
+        return;
+      } catch (error) {
+        if (isAbort(error)) return;
+        console.warn('Sharing failed; copying the link instead.', error);
+      }
+    }
+    try {
+      await copyText(url);
+      toast.success(PROPERTY_TOASTS.linkCopied.title, { description: PROPERTY_TOASTS.linkCopied.description });
+    } catch (error) {
+      console.warn('Copying the link failed.', error);
+      toast.error(PROPERTY_TOASTS.shareFailed.title, { description: PROPERTY_TOASTS.shareFailed.description });
+    }
+  }, [id, title, price]);
+}

@@ -1,0 +1,112 @@
+import type { Property } from '@aangan/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, errorResponse, jsonResponse, signedIn, stubApi } from '../../test/api-stub';
+import { makeProperty } from '../../test/factories';
+import { renderApp } from '../../test/render-app';
+
+/** The saved list on the "server": GET the listings and their ids, DELETE one of them. */
+function savedApi(initial: Property[]) {
+  let items = [...initial];
+  const handlers = {
+    '/api/me': signedIn,
+    '/api/me/saved': () => jsonResponse({ items }),
+    '/api/me/saved/ids': () => jsonResponse({ ids: items.map((item) => item.id) }),
+  };
+  for (const item of initial) {
+    Object.assign(handlers, {
+      [`/api/me/saved/${item.id}`]: () => {
+        items = items.filter((saved) => saved.id !== item.id);
+        return new Response(null, { status: 204 });
+      },
+    });
+  }
+  return handlers;
+}
+
+describe('SavedPage', () => {
+  it('lists the saved listings, newest save first, with their count', async () => {
+    stubApi(
+      savedApi([makeProperty({ id: 'a', title: 'Lake view flat' }), makeProperty({ id: 'b', title: 'Corner shop' })]),
+    );
+    renderApp('/saved');
+
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Saved Properties · Aangan');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Lake view flat',
+      'Corner shop',
+    ]);
+    expect(screen.getByText('2 properties saved')).toBeTruthy();
+    for (const card of cards) {
+      expect(within(card).getByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
+    }
+  });
+
+  it('drops a listing unsaved here once the list is fetched again', async () => {
+    const fetchMock = stubApi(
+      savedApi([makeProperty({ id: 'a', title: 'Lake view flat' }), makeProperty({ id: 'b', title: 'Corner shop' })]),
+    );
+    const { user } = renderApp('/saved');
+    const [first] = await screen.findAllByRole('article');
+    if (!first) throw new Error('no saved card');
+
+    await user.click(within(first).getByRole('button', { name: 'Remove from saved' }));
+
+    await waitFor(() => expect(screen.queryByText('Lake view flat')).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('1 property saved')).toBeTruthy();
+    expect(screen.getByText('Removed from saved')).toBeTruthy();
+    const removal = fetchMock.mock.calls.find(([input]) => input === '/api/me/saved/a');
+    expect(removal?.[1]?.method).toBe('DELETE');
+  });
+
+  it('shows skeleton cards while loading', async () => {
+    const answer = deferred<Response>();
+    stubApi({ ...savedApi([]), '/api/me/saved': () => answer.promise });
+    renderApp('/saved');
+
+    expect(await screen.findByText('Loading saved properties')).toBeTruthy();
+    expect(screen.getAllByTestId('listing-card-skeleton').length).toBeGreaterThan(0);
+
+    answer.resolve(jsonResponse({ items: [makeProperty({ title: 'Lake view flat' })] }));
+
+    expect(await screen.findByText('Lake view flat')).toBeTruthy();
+    expect(screen.queryByTestId('listing-card-skeleton')).toBeNull();
+  });
+
+  it('says nothing is saved yet and links to browsing', async () => {
+    stubApi(savedApi([]));
+    renderApp('/saved');
+
+    expect(await screen.findByRole('heading', { name: 'No saved properties yet' })).toBeTruthy();
+    expect(screen.getByText('0 properties saved')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('offers Retry when the list fails to load, and loads it again', async () => {
+    let calls = 0;
+    const server = savedApi([makeProperty({ title: 'Lake view flat' })]);
+    stubApi({
+      ...server,
+      '/api/me/saved': () => {
+        calls += 1;
+        return calls === 1 ? errorResponse(500, 'INTERNAL', 'Database unavailable') : server['/api/me/saved']();
+      },
+    });
+    const { user } = renderApp('/saved');
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Saved Properties' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'There was a problem loading your saved properties. Please try again.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Lake view flat')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Saved Properties' })).toBeNull();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+import { HeartIcon, RefreshCwIcon, SearchIcon, TriangleAlertIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { ListingCard } from '../../components/listing-card/listing-card';
+import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
+import { MessagePanel } from '../../components/message-panel';
+import { Button } from '../../components/ui/button';
+import { useSavedProperties } from '../../lib/saved-properties';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+
+const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const count = new Intl.NumberFormat('en-IN');
+const SKELETON_COUNT = 3;
+
+function countLabel(total: number): string {
+  return `${count.format(total)} ${total === 1 ? 'property' : 'properties'} saved`;
+}
+
+/** The grid with its loading, error and empty states. */
+function SavedList() {
+  const { data, isError, isFetching, refetch } = useSavedProperties();
+
+  // A failed refetch keeps the list it had; only a first load that fails shows the error.
+  if (!data && isError) {
+    return (
+      <MessagePanel
+        icon={TriangleAlertIcon}
+        tone="danger"
+        title="Error Loading Saved Properties"
+        actions={
+          <Button onClick={() => void refetch()} disabled={isFetching}>
+            <RefreshCwIcon aria-hidden="true" className={cn(isFetching && 'animate-spin motion-reduce:animate-none')} />
+            Retry
+          </Button>
+        }
+      >
+        <p role="alert">There was a problem loading your saved properties. Please try again.</p>
+      </MessagePanel>
+    );
+  }
+
+  if (!data) {
+    return (
+      <div className={gridClass} aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading saved properties
+        </span>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+          <ListingCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (data.items.length === 0) {
+    return (
+      <MessagePanel
+        icon={HeartIcon}
+        title="No saved properties yet"
+        actions={
+          <Button asChild>
+            <Link to="/">
+              <SearchIcon aria-hidden="true" />
+              Browse Properties
+            </Link>
+          </Button>
+        }
+      >
+        <p>Tap the heart on any listing to keep it here for later.</p>
+      </MessagePanel>
+    );
+  }
+
+  return (
+    <ul className={gridClass}>
+      {data.items.map((property) => (
+        <li key={property.id} className="flex min-w-0">
+          {/* Everything here is saved: the heart is filled before the saved ids arrive. */}
+          <ListingCard property={property} initialSaved />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The /saved page (spec §3 User 'saved_properties'): the person's saved listings, newest save first.
+ * A listing unsaved here leaves the grid when the list refetches.
+ */
+export function SavedPage() {
+  useDocumentTitle('Saved Properties');
+  const { data } = useSavedProperties();
+
+  return (
+    <section className="page-container py-8 sm:py-12" aria-labelledby="saved-title">
+      <div className="mb-6 flex flex-col gap-1 sm:mb-8">
+        <h1 id="saved-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
+          Saved Properties
+        </h1>
+        {/* A fixed line height keeps the grid still when the count arrives. */}
+        <p className="h-5 text-muted-foreground text-sm">{data ? countLabel(data.items.length) : ''}</p>
+      </div>
+      <SavedList />
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+import { toCanonicalAmenity } from '../enums/amenities.ts';
+import { isOneOf } from '../enums/one-of.ts';
+import {
+  AGE_LABELS,
+  AGREEMENT_TYPE_LABELS,
+  AMENITY_LABELS,
+  BALCONY_LABELS,
+  BALCONY_OPTIONS,
+  FACING_LABELS,
+  FURNISHING_CHECKBOX_LABELS,
+  FURNISHING_CHECKBOXES,
+  FURNISHING_COUNTER_LABELS,
+  FURNISHING_COUNTERS,
+  FURNISHING_LABELS,
+  monthsLabel,
+  PARKING_LABELS,
+  PROPERTY_TYPE_LABELS,
+  TENANT_PREFERENCE_LABELS,
+} from '../enums.ts';
+import { formatDetailPrice } from '../price/format.ts';
+import type { Property } from '../types.ts';
+import { formatArea, LISTING_PURPOSE_LABELS, subTypeLabel } from './facts.ts';
+import { ADDITIONAL_CHARGES } from './options.ts';
+import { isIsoDate, isListingFieldShown, type ListingContext } from './rules.ts';
+
+/**
+ * The words of the detail page's 'Property Details' tabs (spec §2 'Property detail'): every stored field as
+ * a label and a value a person understands. A value that is missing, or a question the wizard never asked
+ * for this kind of listing (its stored value is only a neutral filler), gives no row at all.
+ */
+
+export interface FactRow {
+  label: string;
+  value: string;
+}
+
+export const NO_AMENITIES_MESSAGE = 'No amenities listed';
+export const NO_TERMS_MESSAGE = 'The poster has not set any terms for this property.';
+
+/** Indian listings and their dates are read on Indian time, wherever the page is opened. */
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
+// A fixed table rather than Intl's en-IN months, which write September as 'Sept' in some engines.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'solarPanels', 'solar-panels' and 'solar_panels' all read 'Solar panels'. */
+export function humanizeId(id: string): string {
+  const words = id
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_\s]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in India. */
+export function indianCalendarDay(moment: Date): string {
+  const parts = Object.fromEntries(dayParts.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A stored date or timestamp as its Indian calendar day, or null when it is not a date. */
+function toCalendarDay(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (isIsoDate(text)) return text;
+  if (text === '') return null;
+  const moment = new Date(text);
+  return Number.isNaN(moment.getTime()) ? null : indianCalendarDay(moment);
+}
+
+/** '1 Dec 2026' (d MMM yyyy) for a date or timestamp; null when it is not one. */
+export function formatListingDate(value: string | null | undefined): string | null {
+  const day = toCalendarDay(value);
+  if (day === null) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * 'Available from 1 Dec 2026', or 'Available now' once that day has come: a date in the past only
+ * says when the property became free, which a seeker reads as 'now'. `today` is YYYY-MM-DD.
+ */
+export function availabilityLabel(availability: string | null, today: string): string | null {
+  const day = toCalendarDay(availability);
+  if (day === null) return null;
+  return day <= today ? 'Available now' : `Available from ${formatListingDate(day)}`;
+}
+
+/** 'Residential · Flat/Apartment'; an unknown sub-type is shown as stored, a blank one left out. */
+export function propertyTypeLabel(property: Pick<Property, 'type' | 'subType'>): string {
+  const type = PROPERTY_TYPE_LABELS[property.type] ?? humanizeId(property.type);
+  const subType = subTypeLabel(property.subType);
+  return subType === '' ? type : `${type} · ${subType}`;
+}
+
+/** 0 is the ground floor; -1 and -2 are the upper and lower basements (listing rules). */
+export function floorLabel(floor: number): string {
+  if (floor === 0) return 'Ground';
+  if (floor === -1) return 'Upper basement';
+  if (floor === -2) return 'Lower basement';
+  return String(floor);
+}
+
+/** '3 of 10', 'Ground of 4'; only the total ('4 floors in total') when the floor is missing. */
+export function floorValue(floorNumber: number | null, totalFloors: number | null): string | null {
+  const total = isCount(totalFloors) && totalFloors > 0 ? totalFloors : null;
+  if (isCount(floorNumber)) return total === null ? floorLabel(floorNumber) : `${floorLabel(floorNumber)} of ${total}`;
+  if (total === null) return null;
+  return total === 1 ? '1 floor in total' : `${total} floors in total`;
+}
+
+/**
+ * The furnishing panel's items: counters as 'AC × 2' (the wizard's own labels mix singular and plural,
+ * so the count follows the label), then the ticked checkboxes by name, then anything else humanized.
+ * Zero counts and unticked items are left out.
+ */
+export function furnishingItems(details: Record<string, number | boolean>): string[] {
+  const known = new Set<string>([...FURNISHING_COUNTERS, ...FURNISHING_CHECKBOXES]);
+  const counted = FURNISHING_COUNTERS.flatMap((item) => countItem(FURNISHING_COUNTER_LABELS[item], details[item]));
+  const ticked = FURNISHING_CHECKBOXES.filter((item) => details[item] === true).map(
+    (item) => FURNISHING_CHECKBOX_LABELS[item],
+  );
+  const others = Object.entries(details)
+    .filter(([item]) => !known.has(item))
+    .flatMap(([item, value]) => (value === true ? [humanizeId(item)] : countItem(humanizeId(item), value)));
+  return [...counted, ...ticked, ...others];
+}
+
+function countItem(label: string, value: number | boolean | undefined): string[] {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? [`${label} × ${value}`] : [];
+}
+
+/** 'Covered · 2 spots'; 'None' when there is no parking. */
+export function parkingValue(parking: Property['details']['parking'], spots: number | null): string | null {
+  if (parking === null) return null;
+  const label = PARKING_LABELS[parking] ?? humanizeId(parking);
+  if (parking === 'none' || !isCount(spots) || spots <= 0) return label;
+  return `${label} · ${spots === 1 ? '1 spot' : `${spots} spots`}`;
+}
+
+/** '1', '2', 'More than 3' (stored as 4, spec §2); 'None' for 0. */
+export function balconiesValue(balconies: number | null): string | null {
+  if (!isCount(balconies) || balconies < 0) return null;
+  if (balconies === 0) return 'None';
+  return isOneOf(BALCONY_OPTIONS, balconies) ? BALCONY_LABELS[balconies] : String(balconies);
+}
+
+/** A rent's deposit in the detail price form; 'None' for a zero deposit, which is worth telling a tenant. */
+export function depositValue(deposit: number | null): string | null {
+  if (!isCount(deposit) || deposit < 0) return null;
+  return deposit === 0 ? 'None' : formatDetailPrice(deposit);
+}
+
+/** The full address on one line: 'Station Road, Rani Bazar, Bikaner - 334001', repeated parts once. */
+export function addressLine(location: Property['location']): string {
+  const parts: string[] = [];
+  for (const part of [location.address, location.subLocality, location.locality, location.city]) {
+    const text = part?.trim() ?? '';
+    if (text !== '' && !parts.some((seen) => seen.toLowerCase() === text.toLowerCase())) parts.push(text);
+  }
+  const pincode = location.pincode.trim();
+  return [parts.join(', '), pincode].filter(Boolean).join(' - ');
+}
+
+function isCount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function contextOf(property: Property): ListingContext {
+  return {
+    purpose: property.purpose,
+    type: property.type,
+    subType: property.subType,
+    furnishing: property.details.furnishing ?? '',
+    parking: property.details.parking ?? 'none',
+  };
+}
+
+/** Builds rows, skipping the ones whose value is null. */
+function rows(entries: ReadonlyArray<readonly [label: string, value: string | null]>): FactRow[] {
+  return entries.flatMap(([label, value]) => (value === null || value === '' ? [] : [{ label, value }]));
+}
+
+/** The 'Details' tab, in the order a seeker reads a listing. `today` (YYYY-MM-DD) decides 'Available now'. */
+export function detailFacts(property: Property, today: string): FactRow[] {
+  const { details, location } = property;
+  const shown = (field: string) => isListingFieldShown(field, contextOf(property));
+  const count = (field: 'bedrooms' | 'bathrooms', suffix = '') =>
+    shown(field) && isCount(details[field]) && (details[field] ?? 0) > 0 ? `${details[field]}${suffix}` : null;
+  const area = (value: number | null) => (isCount(value) && value > 0 ? formatArea(value) : null);
+  const items = shown('furnishingDetails') ? furnishingItems(details.furnishingDetails) : [];
+
+  return rows([
+    ['Property type', propertyTypeLabel(property)],
+    ['Listed for', LISTING_PURPOSE_LABELS[property.purpose] ?? humanizeId(property.purpose)],
+    ['Bedrooms', count('bedrooms', ' BHK')],
+    ['Bathrooms', count('bathrooms')],
+    ['Balconies', shown('balconies') ? balconiesValue(details.balconies) : null],
+    ['Carpet area', area(details.carpetArea)],
+    ['Built-up area', area(details.builtUpArea)],
+    ['Plot area', area(details.plotArea)],
+    ['Floor', shown('floorNumber') ? floorValue(details.floorNumber, details.totalFloors) : null],
+    ['Furnishing', details.furnishing ? (FURNISHING_LABELS[details.furnishing] ?? null) : null],
+    ['Furnished with', items.length > 0 ? items.join(', ') : null],
+    ['Age of property', details.age ? (AGE_LABELS[details.age] ?? null) : null],
+    ['Facing', details.facing ? (FACING_LABELS[details.facing] ?? null) : null],
+    ['Parking', parkingValue(details.parking, shown('parkingSpots') ? details.parkingSpots : null)],
+    ['Availability', availabilityLabel(property.availability, today)],
+    [
+      'Preferred tenants',
+      shown('tenantPreference') && property.tenantPreference
+        ? (TENANT_PREFERENCE_LABELS[property.tenantPreference] ?? null)
+        : null,
+    ],
+    ['Society', location.society?.trim() || null],
+    ['Address', addressLine(location)],
+    ['Posted on', formatListingDate(property.createdAt)],
+  ]);
+}
+
+/** The 'Amenities' tab: labels in the stored order, each once; ids no list knows are humanized. */
+export function amenityLabels(amenities: readonly string[]): string[] {
+  const labels = amenities.flatMap((amenity) => {
+    if (amenity.trim() === '') return [];
+    const canonical = toCanonicalAmenity(amenity);
+    return [canonical ? AMENITY_LABELS[canonical] : humanizeId(amenity)];
+  });
+  return [...new Set(labels)];
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * What the rent covers (`additionalCharges` holds the charges included in rent, spec §2 step 5):
+ * 'Included in rent', or which charges are paid on top, e.g. 'Electricity charged extra; water and
+ * maintenance included in rent'.
+ */
+export function additionalChargesValue(charges: Property['additionalCharges']): string {
+  const included = ADDITIONAL_CHARGES.filter((charge) => charges[charge]);
+  const extra = ADDITIONAL_CHARGES.filter((charge) => !charges[charge]);
+  if (extra.length === 0) return 'Included in rent';
+  const extraPart = `${joinWords(extra)} charged extra`;
+  return capitalize(included.length === 0 ? extraPart : `${extraPart}; ${joinWords(included)} included in rent`);
+}
+
+/**
+ * The 'Terms' tab. Rent terms come only for the listings the wizard asks them of (rent); a sale or PG
+ * stores neutral fillers for them (brokers 'allowed', no charges), which would be made-up terms if shown.
+ * A negotiable price is a term for every listing. Empty when there is nothing to tell: show NO_TERMS_MESSAGE.
+ */
+export function termsFacts(property: Property): FactRow[] {
+  const shown = (field: string) => isListingFieldShown(field, contextOf(property));
+  const { agreementDuration, noticePeriod } = property.termsAndConditions;
+  const months = (value: number | null) => (isCount(value) && value > 0 ? monthsLabel(value) : null);
+  const isRent = shown('agreementType');
+
+  return rows([
+    ['Price', property.priceNegotiable ? 'Negotiable' : null],
+    ['Agreement', isRent ? (AGREEMENT_TYPE_LABELS[property.agreementType] ?? null) : null],
+    ['Agreement duration', shown('agreementDuration') ? months(agreementDuration) : null],
+    ['Notice period', shown('noticePeriod') ? months(noticePeriod) : null],
+    ['Security deposit', shown('securityDeposit') ? depositValue(property.securityDeposit) : null],
+    ['Additional charges', shown('additionalCharges') ? additionalChargesValue(property.additionalCharges) : null],
+    ['Brokers', shown('brokerAllowed') ? (property.brokerAllowed ? 'Allowed' : 'Not allowed') : null],
+  ]);
+}
