@@ -41,7 +41,7 @@ function ContactRow({ icon: Icon, label, children, onCopy }: ContactRowProps) {
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
         <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="truncate font-medium text-foreground">{children}</dd>
+        <dd className="font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
       </div>
       {onCopy && (
         <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`}>
