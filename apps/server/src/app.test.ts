@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><meta name="aangan-site" content="" /><title>Aangan</title><div id="root"></div>',
+    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><div id="root"></div>',
   );
   await mkdir(path.join(webDist, 'images'));
   await writeFile(path.join(webDist, 'images', 'default-house.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -75,6 +75,20 @@ describe('serving the web app', () => {
       businessPhone: '98290 11111',
       officeAddress: 'Rani Bazar, Bikaner "Main" <Office>',
     });
+  });
+
+  it('gives each information page its own title, description and link preview', async () => {
+    const faq = (await testApp.app.inject('/faq')).body;
+    expect(faq).toContain('<title>Frequently Asked Questions · Aangan</title>');
+    expect(faq).toContain('<meta name="description" content="How to post, edit and save properties on Aangan');
+    expect(faq).toContain('<meta property="og:title" content="Frequently Asked Questions · Aangan" />');
+    expect(faq).toContain('<meta property="og:url" content="http://localhost:3000/faq" />');
+    expect(faq).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png" />');
+    expect(faq).not.toContain('page-meta:start');
+
+    const listing = (await testApp.app.inject('/property/123?from=share')).body;
+    expect(listing).toContain('<title>Aangan · Property marketplace for India</title>');
+    expect(listing).toContain('<link rel="canonical" href="http://localhost:3000/property/123" />');
   });
 
   it('serves public files for a day and never lists a directory', async () => {

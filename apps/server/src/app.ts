@@ -16,6 +16,7 @@ import { codeMail, findCode } from './mail/templates.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
@@ -115,10 +116,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(propertyRoutes, { auth, db: database.db, storage });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
-  await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+  await app.register(contactRoutes, {
+    auth,
+    db: database.db,
+    mailer,
+    limiter,
     supportEmail: config.SUPPORT_EMAIL,
-    businessPhone: config.BUSINESS_PHONE,
-    officeAddress: config.OFFICE_ADDRESS,
+  });
+  await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+    settings: {
+      supportEmail: config.SUPPORT_EMAIL,
+      businessPhone: config.BUSINESS_PHONE,
+      officeAddress: config.OFFICE_ADDRESS,
+    },
+    publicUrl: config.publicUrl,
   });
   return app;
 }

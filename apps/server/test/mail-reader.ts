@@ -4,6 +4,7 @@ import path from 'node:path';
 /** A message as a test needs it: who it went to, its subject, its plain text and the code in it. */
 export interface ReadMail {
   to: string;
+  replyTo: string;
   subject: string;
   text: string;
   code: string | undefined;
@@ -55,6 +56,7 @@ export function parseMail(raw: string): ReadMail {
   const text = plainText(raw).trim();
   return {
     to: headers.get('to') ?? '',
+    replyTo: headers.get('reply-to') ?? '',
     subject: headers.get('subject') ?? '',
     text,
     code: /^\s+(\d{6})\s*$/m.exec(text)?.[1],

@@ -1,3 +1,5 @@
+export * from './contact/contact-schema.ts';
+export * from './contact/newsletter-schema.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './listing/api-field-errors.ts';
@@ -30,6 +32,7 @@ export * from './search/options.ts';
 export * from './search/ranges.ts';
 export * from './search/sidebar-ranges.ts';
 export * from './search/url-codec.ts';
+export * from './site/page-meta.ts';
 export * from './site/settings.ts';
 export type * from './types.ts';
 export * from './user/auth-schemas.ts';

@@ -336,3 +336,38 @@ export const mediaUploads = pgTable(
   },
   (t) => [index('media_uploads_user_idx').on(t.userId)],
 );
+
+/** Messages sent from the contact page (spec §2 'Contact page'): stored first, then mailed to SUPPORT_EMAIL. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    reason: text('reason', { enum: ['inquiry', 'feedback', 'support', 'listing-help', 'other'] }).notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in sender, when there was one; the message stays if the account is deleted. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    check(
+      'contact_messages_reason_check',
+      sql`${t.reason} in ('inquiry', 'feedback', 'support', 'listing-help', 'other')`,
+    ),
+  ],
+);
+
+/** Addresses signed up in the footer's newsletter box or the home page's property alerts, each once. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    source: text('source', { enum: ['footer', 'alerts'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('newsletter_subscribers_source_check', sql`${t.source} in ('footer', 'alerts')`)],
+);

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ErrorBody, SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
+import {
+  type ErrorBody,
+  type PageMeta,
+  pageMetaFor,
+  pageTitle,
+  SITE_SETTINGS_META,
+  type SiteSettings,
+} from '@aangan/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -12,13 +19,38 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+const PAGE_META_BLOCK = /<!-- page-meta:start[^>]*-->[\s\S]*?<!-- page-meta:end -->/;
+
+/** The page's title, description and Open Graph tags, for link previews and crawlers that run no script. */
+function pageMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
+  const title = escapeAttribute(pageTitle(meta));
+  const description = escapeAttribute(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `<meta property="og:image" content="${escapeAttribute(new URL('/og-image.png', publicUrl).href)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+  ].join('\n    ');
+}
+
+export interface IndexHtmlOptions {
+  settings: SiteSettings;
+  publicUrl: string;
+}
+
 /**
- * index.html with the operator's public settings in a <meta> element: the web app reads them at start,
- * so contact details are set once, in the server's environment (a meta tag passes the CSP, a script would not).
+ * index.html for one page: the operator's public settings in a <meta> element (the web app reads them at
+ * start, so contact details are set once, in the server's environment; a meta tag passes the CSP, a script
+ * would not), and the page's own title, description and Open Graph tags.
  */
-export function renderIndexHtml(template: string, settings: SiteSettings): string {
-  const meta = `<meta name="${SITE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
-  return template.replace(EMPTY_SETTINGS_META, meta);
+export function renderIndexHtml(template: string, pathname: string, { settings, publicUrl }: IndexHtmlOptions): string {
+  const settingsMeta = `<meta name="${SITE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  const tags = pageMetaTags(pageMetaFor(path), new URL(path, publicUrl).href, publicUrl);
+  return template.replace(EMPTY_SETTINGS_META, settingsMeta).replace(PAGE_META_BLOCK, tags);
 }
 
 /**
@@ -28,14 +60,14 @@ export function renderIndexHtml(template: string, settings: SiteSettings): strin
 export async function registerStaticSite(
   app: FastifyInstance,
   webDistDir: string,
-  settings: SiteSettings,
+  options: IndexHtmlOptions,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), settings) : undefined;
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const sendIndex = (reply: FastifyReply, html: string, url: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(renderIndexHtml(html, url, options));
 
-  if (indexHtml !== undefined) {
+  if (template !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
@@ -47,13 +79,13 @@ export async function registerStaticSite(
         res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? ONE_YEAR : ONE_DAY);
       },
     });
-    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/', (request, reply) => sendIndex(reply, template, request.url));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (wantsPage && indexHtml !== undefined) return sendIndex(reply);
+    if (wantsPage && template !== undefined) return sendIndex(reply, template, request.url);
     const body: ErrorBody = {
       error: { code: 'NOT_FOUND', message: wantsPage ? 'The web app is not built. Run npm run build.' : 'Not found' },
     };

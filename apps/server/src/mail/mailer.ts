@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (e.g. the person who wrote through the contact form). */
+  replyTo?: string;
 }
 
 export interface MailLog {

@@ -25,7 +25,7 @@ const COPY: Record<CodePurpose, { subject: string; lead: string; ignore: string 
   },
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
