@@ -65,7 +65,10 @@ export async function registerStaticSite(
   const indexFile = path.join(webDistDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const sendIndex = (reply: FastifyReply, html: string, url: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(renderIndexHtml(html, url, options));
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(renderIndexHtml(html, url, options));
 
   if (template !== undefined) {
     await app.register(fastifyStatic, {

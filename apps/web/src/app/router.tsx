@@ -4,17 +4,6 @@ import { RootFallback, RootLayout } from './layout/root-layout';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 
-/** A page still to be built: the shared placeholder, loaded only when visited. */
-function comingSoon(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../features/info/coming-soon-page');
-      return { element: <ComingSoonPage title={title} /> };
-    },
-  };
-}
-
 /** The listing wizard, new or edit: the page reads which from the path's parameters. */
 function wizardRoute(path: string): RouteObject {
   return {
@@ -41,11 +30,41 @@ export const routes: RouteObject[] = [
           { path: 'pg', Component: HomePage },
           { path: 'commercial', Component: HomePage },
 
-          comingSoon('about', 'About Us'),
-          comingSoon('contact', 'Contact Us'),
-          comingSoon('faq', 'Frequently Asked Questions'),
-          comingSoon('terms', 'Terms and Conditions'),
-          comingSoon('privacy-policy', 'Privacy Policy'),
+          {
+            path: 'about',
+            lazy: async () => {
+              const { AboutPage } = await import('../features/info/about-page');
+              return { Component: AboutPage };
+            },
+          },
+          {
+            path: 'contact',
+            lazy: async () => {
+              const { ContactPage } = await import('../features/contact/contact-page');
+              return { Component: ContactPage };
+            },
+          },
+          {
+            path: 'faq',
+            lazy: async () => {
+              const { FaqPage } = await import('../features/info/faq-page');
+              return { Component: FaqPage };
+            },
+          },
+          {
+            path: 'terms',
+            lazy: async () => {
+              const { TermsPage } = await import('../features/info/terms-page');
+              return { Component: TermsPage };
+            },
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => {
+              const { PrivacyPolicyPage } = await import('../features/info/privacy-policy-page');
+              return { Component: PrivacyPolicyPage };
+            },
+          },
           {
             path: 'verify',
             lazy: async () => {

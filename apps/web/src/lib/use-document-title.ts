@@ -1,9 +1,32 @@
+import { PAGE_META, type PageMeta } from '@aangan/domain';
 import { useEffect } from 'react';
 import { SITE_NAME } from './site';
 
-/** Sets the tab title to "{title} · Aangan" while the page is shown. */
-export function useDocumentTitle(title: string): void {
+/** The page's <meta name="description">, created once if index.html has none. */
+function descriptionMeta(): HTMLMetaElement {
+  const existing = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (existing) return existing;
+  const meta = document.createElement('meta');
+  meta.name = 'description';
+  document.head.append(meta);
+  return meta;
+}
+
+/**
+ * Sets the tab title to "{title} · Aangan" while the page is shown, and the page's description when given
+ * (search engines that run scripts read it; the server writes the same words for those that do not).
+ */
+export function useDocumentTitle(title: string, description?: string): void {
   useEffect(() => {
     document.title = `${title} · ${SITE_NAME}`;
   }, [title]);
+  useEffect(() => {
+    if (description) descriptionMeta().content = description;
+  }, [description]);
+}
+
+/** Title and description of a public page, the same words the server writes for crawlers (domain page-meta). */
+export function usePageMeta(path: keyof typeof PAGE_META): void {
+  const meta = PAGE_META[path] as PageMeta;
+  useDocumentTitle(meta.title, meta.description);
 }

@@ -46,7 +46,8 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   '/terms': {
     title: 'Terms and Conditions',
-    description: 'The terms for listing, searching and paying on Aangan, the property marketplace.',
+    description:
+      'The terms for listing, searching and enquiring about properties on Aangan: payments, prohibited use, liability and arbitration in Bikaner.',
   },
   '/privacy-policy': {
     title: 'Privacy Policy',

@@ -2,7 +2,6 @@ import { CONTACT_MESSAGES, type ContactMessageInput, NEWSLETTER_MESSAGES } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
-import { sendAs } from '../../../test/listings.ts';
 import { readOutbox } from '../../../test/mail-reader.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';

@@ -36,9 +36,9 @@ describe('layout', () => {
     expect(await screen.findByRole('dialog', { name: 'Account Access' })).toBeTruthy();
   });
 
-  it('shows contact details and answers the newsletter form with a toast', async () => {
+  it('shows the contact details and the newsletter box in the footer', () => {
     stubApi(api);
-    const { user } = renderApp('/');
+    renderApp('/');
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('support@aangan.in')).toBeTruthy();
@@ -46,11 +46,8 @@ describe('layout', () => {
     expect(within(footer).getByText('Aangan Realty, Station Road, Bikaner, Rajasthan 334001')).toBeTruthy();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Aangan. All rights reserved.`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-
-    await user.type(within(footer).getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
-    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
-
-    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeTruthy();
+    // Signing up is newsletter-form.test.tsx's job; here the box is simply there.
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 
   it('opens the mobile drawer with the same links', async () => {

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { ChatWidget } from '../../features/chat/chat-widget';
+import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -6,6 +8,7 @@ import { useScrollReset } from './use-scroll-reset';
 
 export function RootLayout() {
   useScrollReset();
+  useConnectivityToasts();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,6 +24,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
+      <ChatWidget />
     </div>
   );
 }

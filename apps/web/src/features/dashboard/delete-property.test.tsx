@@ -26,7 +26,7 @@ async function askToDelete(user: Awaited<ReturnType<typeof openWithTwo>>['user']
 }
 
 // Whole-app renders with a lazy route: give a busy machine room.
-describe('deleting a listing', { timeout: 15_000 }, () => {
+describe('deleting a listing', () => {
   it('asks first, deletes, toasts and reloads the list and summary without it', async () => {
     const answer = deferred<Response>();
     const { user, fetchMock } = await openWithTwo(() => answer.promise);

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { card, myPropertiesAnswer, openDashboard, SLOW, sampleListings, statValue, stubDashboard } from './test-utils';
 
 // Whole-app renders with a lazy route: give a busy machine room.
-describe('MyPropertiesPage', { timeout: 15_000 }, () => {
+describe('MyPropertiesPage', () => {
   it('shows every listing as a card with its facts, views, date and actions', async () => {
     await openDashboard();
 

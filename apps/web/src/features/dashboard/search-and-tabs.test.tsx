@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { card, listRequests, openDashboard, SLOW, searchBox } from './test-utils';
 
 // Whole-app renders with a lazy route: give a busy machine room.
-describe('dashboard search and tabs', { timeout: 15_000 }, () => {
+describe('dashboard search and tabs', () => {
   it('sends the typed text as q and keeps it in the URL', async () => {
     const { user, fetchMock, router } = await openDashboard();
 

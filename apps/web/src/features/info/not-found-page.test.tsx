@@ -9,6 +9,7 @@ describe('NotFoundPage', () => {
     const { router, user } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Page not found · Aangan');
     const home = screen.getByRole('link', { name: 'Return to Home' });
     expect(home.getAttribute('href')).toBe('/');
 
@@ -16,11 +17,16 @@ describe('NotFoundPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows a named coming-soon page for information routes', async () => {
+  it.each([
+    ['/about', 'About Aangan'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/terms', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ])('leaves %s to its information page', async (path, heading) => {
     stubApi({ '/api/me': guest });
-    renderApp('/faq');
+    renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
+import { NEWSLETTER_MESSAGES } from '@aangan/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guest, jsonResponse, stubApi } from '../../../test/api-stub';
+import { deferred, guest, jsonResponse, stubApi } from '../../../test/api-stub';
 import { makeProperty } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
-function stubHome(count: number, total: number) {
+type Handler = Parameters<typeof stubApi>[0][string];
+
+function stubHome(count: number, total: number, extra: Record<string, Handler> = {}) {
   const items = Array.from({ length: count }, (_, index) =>
     makeProperty({ id: `p${index}`, title: `Listing ${index}` }),
   );
@@ -12,6 +15,7 @@ function stubHome(count: number, total: number) {
     '/api/me': guest,
     '/api/properties/stats': () => jsonResponse({ total }),
     '/api/properties': () => jsonResponse({ items, total, page: 1, limit: 6 }),
+    ...extra,
   });
 }
 
@@ -70,18 +74,49 @@ describe('Home blocks', () => {
     }
   });
 
-  it('answers Subscribe in Get Property Alerts with a toast and no call', async () => {
-    const fetchMock = stubHome(1, 1);
+  it('signs up for property alerts from Get Property Alerts', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubHome(1, 1, { '/api/newsletter': () => answer.promise });
     const { user } = renderApp('/');
     const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
-    const email = alerts.getByLabelText('Email address');
-    expect(email.getAttribute('type')).toBe('email');
-    const callsBefore = fetchMock.mock.calls.length;
+    const email = alerts.getByLabelText('Email address') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.required).toBe(true);
 
     await user.type(email, 'asha@example.com');
     await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Property alerts open soon.')).toBeTruthy();
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+    expect((alerts.getByRole('button', { name: 'Subscribing...' }) as HTMLButtonElement).disabled).toBe(true);
+    const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/newsletter'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ email: 'asha@example.com', source: 'alerts' });
+
+    answer.resolve(jsonResponse({ email: 'asha@example.com' }));
+
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeTruthy();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeTruthy();
+    expect(email.value).toBe('');
+  });
+
+  it("shows a refused address's message under the alerts input", async () => {
+    stubHome(1, 1, {
+      '/api/newsletter': () =>
+        jsonResponse(
+          { error: { code: 'BAD_REQUEST', message: 'Invalid email', fields: { email: 'This address is blocked' } } },
+          400,
+        ),
+    });
+    const { user } = renderApp('/');
+    const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
+    const email = alerts.getByLabelText('Email address');
+
+    await user.type(email, 'asha@example.com');
+    await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
+
+    const message = await alerts.findByRole('alert');
+    expect(message.textContent).toBe('This address is blocked');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 });

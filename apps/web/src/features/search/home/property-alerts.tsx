@@ -1,17 +1,20 @@
-import { BellRingIcon } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { BellRingIcon, LoaderCircleIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { errorIdFor } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useNewsletterSignup } from '../../../lib/newsletter';
 
-/**
- * 'Get Property Alerts'. The spec makes no call here yet and checks nothing beyond the email input's
- * type; the newsletter API arrives in a later issue, so Subscribe only says alerts open soon.
- */
+const INPUT_ID = 'property-alerts-email';
+
+/** 'Get Property Alerts': signs the address up for the newsletter (POST /api/newsletter, source 'alerts'). */
 export function PropertyAlerts() {
+  const [email, setEmail] = useState('');
+  const { signUp, isPending, fieldError, clearFieldError } = useNewsletterSignup('alerts');
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    toast('Property alerts open soon.');
+    signUp(email, { onSubscribed: () => setEmail('') });
   }
 
   return (
@@ -30,21 +33,37 @@ export function PropertyAlerts() {
             </p>
           </div>
         </div>
-        <form onSubmit={handleSubmit} className="flex w-full flex-col gap-2 sm:flex-row lg:max-w-md">
-          <label htmlFor="property-alerts-email" className="sr-only">
-            Email address
-          </label>
-          <Input
-            id="property-alerts-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="h-11"
-          />
-          <Button type="submit" size="lg" className="h-11">
-            Subscribe
-          </Button>
+        <form onSubmit={handleSubmit} className="flex w-full flex-col gap-2 lg:max-w-md">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <label htmlFor={INPUT_ID} className="sr-only">
+              Email address
+            </label>
+            <Input
+              id={INPUT_ID}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearFieldError();
+              }}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorIdFor(INPUT_ID) : undefined}
+              className="h-11"
+            />
+            <Button type="submit" size="lg" className="h-11" disabled={isPending}>
+              {isPending && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+              {isPending ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </div>
+          {fieldError && (
+            <p id={errorIdFor(INPUT_ID)} role="alert" className="font-medium text-danger text-sm">
+              {fieldError}
+            </p>
+          )}
         </form>
       </div>
     </section>

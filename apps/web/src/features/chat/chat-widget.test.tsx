@@ -1,0 +1,190 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { ChatWidget } from './chat-widget';
+import { CHAT_COPY } from './messages';
+
+const FAILURE_REPLY =
+  'There was an issue sending your message. Please try again or contact us directly at +91 98290 00000.';
+
+let windowOpen: MockInstance<typeof window.open>;
+
+beforeEach(() => {
+  // jsdom has no window.open; a blocked popup (null) is the default unless a test says otherwise.
+  windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const panel = () => screen.getByRole('dialog', { hidden: true });
+const messageBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
+const log = () => screen.getByRole('log');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** Renders the widget with fully manual timers and opens the panel; for exact timing checks. */
+function renderOpenWithManualTimers() {
+  vi.useFakeTimers();
+  render(<ChatWidget />);
+  fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+  advance(300);
+}
+
+/** Renders the widget for userEvent, whose waits need timers that also move on their own. */
+async function renderOpenForTyping() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<ChatWidget />);
+  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  advance(300);
+  return user;
+}
+
+describe('ChatWidget panel', () => {
+  it('goes closed → opening (300 ms) → open → closing (300 ms) → closed', () => {
+    vi.useFakeTimers();
+    render(<ChatWidget />);
+    const button = screen.getByRole('button', { name: 'Chat with us' });
+    expect(panel().dataset.state).toBe('closed');
+    expect(panel().hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(panel().dataset.state).toBe('opening');
+    expect(panel().hidden).toBe(false);
+    expect(button.getAttribute('aria-label')).toBe('Close chat');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(messageBox());
+    advance(299);
+    expect(panel().dataset.state).toBe('opening');
+    advance(1);
+    expect(panel().dataset.state).toBe('open');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(panel().dataset.state).toBe('closing');
+    // Still shown while it animates out.
+    expect(panel().hidden).toBe(false);
+    expect(button.getAttribute('aria-label')).toBe('Chat with us');
+    advance(299);
+    expect(panel().dataset.state).toBe('closing');
+    advance(1);
+    expect(panel().dataset.state).toBe('closed');
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('turns around when the button is pressed mid-animation', () => {
+    vi.useFakeTimers();
+    render(<ChatWidget />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    advance(150);
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(panel().dataset.state).toBe('closing');
+    // The opening timer was dropped: 150 ms later it is still closing, not open.
+    advance(150);
+    expect(panel().dataset.state).toBe('closing');
+    advance(150);
+    expect(panel().dataset.state).toBe('closed');
+  });
+
+  it('closes on Escape and gives focus back to the button', () => {
+    renderOpenWithManualTimers();
+    fireEvent.keyDown(messageBox(), { key: 'Escape' });
+    expect(panel().dataset.state).toBe('closing');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with us' }));
+    advance(300);
+    expect(panel().dataset.state).toBe('closed');
+  });
+
+  it("starts with the agent's greeting and the default message ready to send", () => {
+    renderOpenWithManualTimers();
+    expect(screen.getByRole('heading', { name: 'Aangan Support' })).toBeTruthy();
+    expect(within(log()).getByText(CHAT_COPY.greeting)).toBeTruthy();
+    expect(messageBox().value).toBe('Hello, I need some inquiry');
+    expect(sendButton().disabled).toBe(false);
+  });
+});
+
+describe('ChatWidget sending', () => {
+  it('sends on Enter, while Shift+Enter only adds a new line', async () => {
+    const user = await renderOpenForTyping();
+    await user.clear(messageBox());
+    await user.type(messageBox(), 'Need a 2 BHK{Shift>}{Enter}{/Shift}near Station Road');
+    expect(messageBox().value).toBe('Need a 2 BHK\nnear Station Road');
+    expect(within(log()).queryByText(/Need a 2 BHK/)).toBeNull();
+
+    await user.keyboard('{Enter}');
+    expect(within(log()).getByText('Need a 2 BHK near Station Road')).toBeTruthy();
+    expect(messageBox().value).toBe('');
+  });
+
+  it('refuses empty or whitespace-only text', async () => {
+    const user = await renderOpenForTyping();
+    await user.clear(messageBox());
+    expect(sendButton().disabled).toBe(true);
+
+    await user.type(messageBox(), '   ');
+    expect(sendButton().disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    advance(2000);
+    expect(log().children).toHaveLength(1);
+    expect(screen.queryByText(CHAT_COPY.typing)).toBeNull();
+    expect(windowOpen).not.toHaveBeenCalled();
+  });
+
+  it('locks the input with a typing indicator for 1.5 s, then opens WhatsApp and confirms', () => {
+    const whatsAppTab = { opener: window } as unknown as Window;
+    windowOpen.mockReturnValue(whatsAppTab);
+    renderOpenWithManualTimers();
+
+    fireEvent.change(messageBox(), { target: { value: '  Is the Bikaner villa still available? 2 BHK & up  ' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+
+    expect(within(log()).getByText('Is the Bikaner villa still available? 2 BHK & up')).toBeTruthy();
+    expect(messageBox().value).toBe('');
+    expect(messageBox().readOnly).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(CHAT_COPY.typing);
+
+    // A second message while the first is under way is refused and kept in the box.
+    fireEvent.change(messageBox(), { target: { value: 'Another one' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    expect(within(log()).queryByText('Another one')).toBeNull();
+
+    advance(1499);
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(messageBox().readOnly).toBe(true);
+
+    advance(1);
+    expect(windowOpen).toHaveBeenCalledTimes(1);
+    expect(windowOpen).toHaveBeenCalledWith(
+      'https://wa.me/919829000000?text=Is%20the%20Bikaner%20villa%20still%20available%3F%202%20BHK%20%26%20up',
+      '_blank',
+    );
+    // The new tab gets no handle back to this page.
+    expect(whatsAppTab.opener).toBeNull();
+    expect(within(log()).getByText("Message sent! We'll respond to you shortly on WhatsApp.")).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(messageBox().readOnly).toBe(false);
+    expect(messageBox().value).toBe('Another one');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('replies with the business number when the popup is blocked', async () => {
+    const user = await renderOpenForTyping();
+    await user.click(sendButton());
+    expect(within(log()).getByText('Hello, I need some inquiry')).toBeTruthy();
+
+    advance(1500);
+    expect(windowOpen).toHaveBeenCalledWith(
+      'https://wa.me/919829000000?text=Hello%2C%20I%20need%20some%20inquiry',
+      '_blank',
+    );
+    expect(within(log()).getByText(FAILURE_REPLY)).toBeTruthy();
+    expect(within(log()).queryByText(CHAT_COPY.sent)).toBeNull();
+    expect(messageBox().readOnly).toBe(false);
+    // Focus stays in the composer for the next message.
+    expect(document.activeElement).toBe(messageBox());
+  });
+});

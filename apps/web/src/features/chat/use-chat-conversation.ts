@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BUSINESS_PHONE } from '../../lib/site';
+import { CHAT_COPY, sendFailedReply } from './messages';
+import { openInNewWindow, whatsAppLink } from './whatsapp-link';
+
+/** The simulated wait before the WhatsApp tab opens (spec §9). */
+export const CHAT_SEND_DELAY_MS = 1500;
+
+/** A chat message; kept in memory only, never sent to the server (spec §3). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: 'agent' | 'user';
+  timestamp: Date;
+}
+
+/**
+ * The conversation: the agent's greeting, the user's messages and the agent's replies. Sending hands
+ * the text to WhatsApp after a short "typing" pause; there is no backend call (spec §7).
+ */
+export function useChatConversation() {
+  const nextId = useRef(0);
+  const makeMessage = useCallback((sender: ChatMessage['sender'], text: string): ChatMessage => {
+    nextId.current += 1;
+    return { id: `chat-${nextId.current}`, text, sender, timestamp: new Date() };
+  }, []);
+
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage('agent', CHAT_COPY.greeting)]);
+  const [isSending, setIsSending] = useState(false);
+  // The state lags a render behind; the ref stops a second Enter in the same tick from sending twice.
+  const sending = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Sends the text unless it is blank or a send is under way; true when it was accepted. */
+  const send = useCallback(
+    (input: string): boolean => {
+      const text = input.trim();
+      if (!text || sending.current) return false;
+      sending.current = true;
+      setIsSending(true);
+      setMessages((list) => [...list, makeMessage('user', text)]);
+
+      timer.current = setTimeout(() => {
+        const opened = openInNewWindow(whatsAppLink(BUSINESS_PHONE, text));
+        const reply = opened ? CHAT_COPY.sent : sendFailedReply(BUSINESS_PHONE);
+        setMessages((list) => [...list, makeMessage('agent', reply)]);
+        sending.current = false;
+        setIsSending(false);
+      }, CHAT_SEND_DELAY_MS);
+      return true;
+    },
+    [makeMessage],
+  );
+
+  return { messages, isSending, send };
+}

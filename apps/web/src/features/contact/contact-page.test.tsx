@@ -1,0 +1,187 @@
+import { AUTH_MESSAGES, CONTACT_MESSAGES } from '@aangan/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_PHONE, BUSINESS_PHONE_HREF, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../lib/site';
+import { deferred, errorResponse, guest, jsonResponse, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+function stubContact(onPost: Handler) {
+  return stubApi({ '/api/me': guest, '/api/contact': onPost });
+}
+
+function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input).endsWith('/api/contact') && init?.method === 'POST',
+  );
+}
+
+async function openForm() {
+  const view = renderApp('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  return { ...view, form: within(screen.getByRole('form', { name: 'Contact form' })) };
+}
+
+type Form = Awaited<ReturnType<typeof openForm>>['form'];
+type User = Awaited<ReturnType<typeof openForm>>['user'];
+
+const field = (form: Form, name: string) => form.getByRole('textbox', { name }) as HTMLInputElement;
+
+/** Types a message the way people do: stray spaces, a capitalised email, the phone with +91 and a space. */
+async function fillForm(user: User, form: Form) {
+  await user.type(field(form, 'Full Name'), '  Asha Verma ');
+  await user.type(field(form, 'Email'), 'Asha@Example.com');
+  await user.type(field(form, 'Mobile Number'), '+91 98765 43210');
+  await user.click(form.getByRole('combobox', { name: 'Reason' }));
+  await user.click(await screen.findByRole('option', { name: 'Listing Help' }));
+  await user.type(field(form, 'Subject'), 'Photos on my listing');
+  await user.type(field(form, 'Message'), 'The third photo will not upload.');
+}
+
+describe('Contact page', () => {
+  it('shows the phone, email and office from the site settings, and the business hours', async () => {
+    stubContact(() => jsonResponse({ id: 'c1' }, 201));
+    await openForm();
+
+    expect(document.title).toBe('Contact Us · Aangan');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Aangan team/);
+    const phone = within(screen.getByRole('heading', { name: 'Phone' }).parentElement as HTMLElement);
+    expect(phone.getByRole('link', { name: BUSINESS_PHONE }).getAttribute('href')).toBe(BUSINESS_PHONE_HREF);
+    const email = within(screen.getByRole('heading', { name: 'Email' }).parentElement as HTMLElement);
+    expect(email.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    const office = within(screen.getByRole('heading', { name: 'Office' }).parentElement as HTMLElement);
+    expect(office.getByText(OFFICE_ADDRESS)).toBeTruthy();
+    expect(screen.getByText('Monday to Saturday: 9:00 AM to 6:00 PM')).toBeTruthy();
+    expect(screen.getByText('Closed on Sundays and public holidays')).toBeTruthy();
+  });
+
+  it('offers the five reasons', async () => {
+    stubContact(() => jsonResponse({ id: 'c1' }, 201));
+    const { user, form } = await openForm();
+
+    await user.click(form.getByRole('combobox', { name: 'Reason' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['General Inquiry', 'Feedback', 'Support', 'Listing Help', 'Other']);
+  });
+
+  it('shows what is missing under each field, focuses the first, and sends nothing', async () => {
+    const fetchMock = stubContact(() => jsonResponse({ id: 'c1' }, 201));
+    const { user, form } = await openForm();
+
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(await form.findByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
+    for (const message of [
+      CONTACT_MESSAGES.emailRequired,
+      CONTACT_MESSAGES.phoneRequired,
+      CONTACT_MESSAGES.reasonRequired,
+      CONTACT_MESSAGES.subjectRequired,
+      CONTACT_MESSAGES.messageRequired,
+    ]) {
+      expect(form.getByText(message)).toBeTruthy();
+    }
+    const name = field(form, 'Full Name');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe('contact-name-error');
+
+    await user.type(name, 'Asha Verma');
+    await user.type(field(form, 'Email'), 'asha@example');
+    await user.type(field(form, 'Mobile Number'), '12345');
+    await user.type(field(form, 'Message'), 'Too short');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(await form.findByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(form.getByText(AUTH_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(form.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(field(form, 'Email'));
+    expect(contactPosts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the message, says Message sent and clears the form', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubContact(() => answer.promise);
+    const { user, form } = await openForm();
+
+    await fillForm(user, form);
+    expect(form.getByText('32 / 5,000 characters')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await form.findByRole('button', { name: 'Sending...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    const [call] = contactPosts(fetchMock);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      reason: 'listing-help',
+      subject: 'Photos on my listing',
+      message: 'The third photo will not upload.',
+    });
+
+    answer.resolve(jsonResponse({ id: 'c1' }, 201));
+
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.sentDescription)).toBeTruthy();
+    await waitFor(() => expect(field(form, 'Full Name').value).toBe(''));
+    for (const name of ['Email', 'Mobile Number', 'Subject', 'Message']) expect(field(form, name).value).toBe('');
+    expect(form.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Choose a reason');
+    expect(form.getByText('0 / 5,000 characters')).toBeTruthy();
+    expect((form.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(contactPosts(fetchMock)).toHaveLength(1);
+  });
+
+  it("puts a 400's field messages under the inputs and keeps the text", async () => {
+    stubContact(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'BAD_REQUEST',
+            message: 'Please check the highlighted fields',
+            fields: { email: 'This address cannot receive mail', subject: CONTACT_MESSAGES.subjectTooLong },
+          },
+        },
+        400,
+      ),
+    );
+    const { user, form } = await openForm();
+
+    await fillForm(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(await form.findByText('This address cannot receive mail')).toBeTruthy();
+    expect(form.getByText(CONTACT_MESSAGES.subjectTooLong)).toBeTruthy();
+    const email = field(form, 'Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(email.value).toBe('Asha@Example.com');
+    expect(screen.queryByText(CONTACT_MESSAGES.failedTitle)).toBeNull();
+  });
+
+  it("says the server's message when sending too often, and keeps the text", async () => {
+    stubContact(() => errorResponse(429, 'RATE_LIMITED', CONTACT_MESSAGES.rateLimited));
+    const { user, form } = await openForm();
+
+    await fillForm(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(CONTACT_MESSAGES.rateLimited)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.failedTitle)).toBeTruthy();
+    expect(field(form, 'Full Name').value).toBe('  Asha Verma ');
+    expect(field(form, 'Message').value).toBe('The third photo will not upload.');
+    expect(form.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Listing Help');
+    expect((form.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('falls back to its own words when the network fails', async () => {
+    stubContact(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user, form } = await openForm();
+
+    await fillForm(user, form);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(CONTACT_MESSAGES.failedDescription)).toBeTruthy();
+    expect(field(form, 'Subject').value).toBe('Photos on my listing');
+  });
+});

@@ -1,0 +1,66 @@
+import { MessageCircleQuestionIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../lib/use-document-title';
+import { FAQ_GROUPS, type FaqGroup } from './faq-content';
+
+function FaqGroupSection({ group }: { group: FaqGroup }) {
+  const titleId = `faq-${group.id}`;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="font-semibold text-foreground text-xl tracking-tight">
+        {group.title}
+      </h2>
+      {/* Several answers may stay open at once, so two can be compared. */}
+      <Accordion type="multiple" className="rounded-xl border bg-surface px-5 shadow-sm">
+        {group.items.map((item) => (
+          <AccordionItem key={item.id} value={item.id}>
+            <AccordionTrigger className="py-4 text-base">{item.question}</AccordionTrigger>
+            <AccordionContent className="text-[0.9375rem] text-muted-foreground leading-7">
+              {item.answer}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}
+
+/** /faq (spec §2 'About and FAQ'): the common questions as an accordion, in two groups. */
+export function FaqPage() {
+  usePageMeta('/faq');
+
+  return (
+    <section className="page-container py-8 sm:py-12">
+      <div className="mx-auto flex max-w-3xl flex-col gap-10">
+        <header className="flex flex-col gap-3">
+          <p className="font-medium text-brand text-sm">Help</p>
+          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
+          <p className="text-muted-foreground leading-7">
+            Quick answers for people looking for a home and for those listing one. Tap a question to see its answer.
+          </p>
+        </header>
+
+        {FAQ_GROUPS.map((group) => (
+          <FaqGroupSection key={group.id} group={group} />
+        ))}
+
+        <aside
+          aria-label="Still have questions"
+          className="flex flex-col gap-4 rounded-xl border border-brand/20 bg-brand-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex min-w-0 items-start gap-3">
+            <MessageCircleQuestionIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+            <p className="text-foreground">
+              <span className="font-semibold">Still have a question?</span> Our team is glad to help.
+            </p>
+          </div>
+          <Button asChild className="self-start sm:self-auto">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </aside>
+      </div>
+    </section>
+  );
+}

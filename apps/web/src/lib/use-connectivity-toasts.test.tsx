@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster';
+import { useConnectivityToasts } from './use-connectivity-toasts';
+
+function Probe() {
+  useConnectivityToasts();
+  return null;
+}
+
+function renderWithToaster() {
+  return render(
+    <StrictMode>
+      <Probe />
+      <Toaster />
+    </StrictMode>,
+  );
+}
+
+const goOffline = () => act(() => window.dispatchEvent(new Event('offline')));
+const goOnline = () => act(() => window.dispatchEvent(new Event('online')));
+
+describe('useConnectivityToasts', () => {
+  it('shows nothing when the app starts online', async () => {
+    renderWithToaster();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Limited Connectivity')).toBeNull();
+    expect(screen.queryByText("You're offline")).toBeNull();
+  });
+
+  it('says so when the connection drops, then replaces that toast when it returns', async () => {
+    renderWithToaster();
+
+    goOffline();
+    expect(await screen.findByText("You're offline")).toBeTruthy();
+    expect(screen.getByText('App will use local data until connection is restored')).toBeTruthy();
+
+    goOnline();
+    expect(await screen.findByText("You're back online")).toBeTruthy();
+    expect(screen.getByText('Internet connection has been restored')).toBeTruthy();
+    expect(screen.queryByText("You're offline")).toBeNull();
+  });
+
+  it("shows 'Limited Connectivity' once when the app starts offline", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithToaster();
+
+    expect(await screen.findByText('Limited Connectivity')).toBeTruthy();
+    expect(screen.getByText('App is running in offline mode with local data')).toBeTruthy();
+    // StrictMode ran the effect twice; the fixed id keeps it to one toast.
+    expect(screen.getAllByText('Limited Connectivity')).toHaveLength(1);
+  });
+
+  it('stops listening once unmounted', async () => {
+    const { unmount } = renderWithToaster();
+    unmount();
+    render(<Toaster />);
+    goOffline();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("You're offline")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (spec §9). */
+export const CONNECTIVITY_TOASTS = {
+  offline: { title: "You're offline", description: 'App will use local data until connection is restored' },
+  online: { title: "You're back online", description: 'Internet connection has been restored' },
+  limited: { title: 'Limited Connectivity', description: 'App is running in offline mode with local data' },
+} as const;
+
+const OFFLINE_TOAST_MS = 5000;
+
+// One id for all three: React's double effect in StrictMode shows one toast, not two, and coming
+// back online replaces the offline toast instead of stacking under it.
+const TOAST_ID = 'connectivity';
+
+/**
+ * Tells people when the connection drops or returns, and when the app starts without one (spec §4
+ * 'Connectivity'). Cached listings stay on screen meanwhile: TanStack Query pauses fetches offline.
+ */
+export function useConnectivityToasts() {
+  useEffect(() => {
+    const { offline, online, limited } = CONNECTIVITY_TOASTS;
+    if (!navigator.onLine) {
+      toast(limited.title, { id: TOAST_ID, description: limited.description, duration: OFFLINE_TOAST_MS });
+    }
+
+    const handleOffline = () =>
+      toast(offline.title, { id: TOAST_ID, description: offline.description, duration: OFFLINE_TOAST_MS });
+    // sonner merges an update into the toast with the same id; an explicit undefined duration drops
+    // the offline toast's 5 s so this one gets the toaster's default.
+    const handleOnline = () =>
+      toast.success(online.title, { id: TOAST_ID, description: online.description, duration: undefined });
+
+    window.addEventListener('offline', handleOffline);
+    window.addEventListener('online', handleOnline);
+    return () => {
+      window.removeEventListener('offline', handleOffline);
+      window.removeEventListener('online', handleOnline);
+    };
+  }, []);
+}
