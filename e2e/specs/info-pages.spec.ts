@@ -1,4 +1,6 @@
+import { listThroughApi } from '../fixtures/listing.ts';
 import { waitForMail } from '../fixtures/outbox.ts';
+import { signUpThroughApi } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Every route of the spec's route table a guest can open, with the heading it must show. */
@@ -19,6 +21,27 @@ const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
 test('every public page shows its heading and fits the screen without sideways scrolling', async ({ page }) => {
   test.slow();
   for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('every signed-in page fits the screen without sideways scrolling', async ({ page, dataDir }) => {
+  test.slow();
+  await signUpThroughApi(page, dataDir);
+  const id = await listThroughApi(page, 'Courtyard house near Lalgarh Palace');
+  const pages: [path: string, heading: string | RegExp][] = [
+    ['/list-property', 'List Your Property'],
+    ['/list-property/pg', 'List Your Property'],
+    [`/edit-property/${id}`, 'Edit Your Property'],
+    [`/property/${id}`, 'Courtyard house near Lalgarh Palace'],
+    ['/my-properties', 'My Properties'],
+    ['/saved', 'Saved Properties'],
+    ['/profile', /Profile/],
+  ];
+  for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -49,20 +72,23 @@ test('the FAQ opens an answer', async ({ page }) => {
 test('the contact form sends a message that reaches the support inbox', async ({ page, dataDir }, testInfo) => {
   const subject = `Listing photos ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter your full name')).toBeVisible();
 
-  await page.getByLabel('Full Name').fill('Kavita Joshi');
-  await page.getByLabel('Email', { exact: true }).fill('kavita@example.in');
-  await page.getByLabel('Mobile Number').fill('98290 54321');
-  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await form.getByLabel('Full Name').fill('Kavita Joshi');
+  await form.getByLabel('Email', { exact: true }).fill('kavita@example.in');
+  await form.getByLabel('Mobile Number').fill('98290 54321');
+  await form.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Listing Help' }).click();
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('My second photo does not show on the listing. Could you look at it?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByLabel('Subject').fill(subject);
+  await form
+    .getByLabel('Message', { exact: true })
+    .fill('My second photo does not show on the listing. Could you look at it?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(form.getByLabel('Subject')).toHaveValue('');
   const mail = await waitForMail(dataDir, subject);
   expect(mail.to).toBe('support@aangan.in');
   expect(mail.replyTo).toBe('kavita@example.in');
