@@ -1,4 +1,5 @@
 export * from './contact/contact-schema.ts';
+export * from './contact/messages.ts';
 export * from './contact/newsletter-schema.ts';
 export * from './enums.ts';
 export * from './errors.ts';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, type NewsletterSource, newsletterSchema } from '@aangan/domain';
+import { NEWSLETTER_MESSAGES, type NewsletterSource } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,23 +13,19 @@ function subscribe(body: { email: string; source: NewsletterSource }) {
 const FAILED = { title: NEWSLETTER_MESSAGES.failedTitle, fallback: NEWSLETTER_MESSAGES.failedDescription };
 
 /**
- * The footer's newsletter box and the home page's 'Get Property Alerts' share this: the address is checked
- * with the server's own schema first (same words, no wasted call), a refused address is shown by the input,
- * anything else (rate limit, network) goes to a toast.
+ * The footer's newsletter box and the home page's 'Get Property Alerts' share this. The browser checks the
+ * email input's type (spec §5); the server checks the rest with the domain's schema, and a refused address
+ * is shown by the input, anything else (rate limit, network) in a toast. The schema is not run here: these
+ * boxes are on every page's first load, and zod would add 15 KB to it.
  */
 export function useNewsletterSignup(source: NewsletterSource) {
   const [fieldError, setFieldError] = useState<string>();
   const mutation = useMutation({ mutationFn: subscribe });
 
   function signUp(email: string, { onSubscribed }: { onSubscribed: () => void }) {
-    const parsed = newsletterSchema.safeParse({ email, source });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired);
-      return;
-    }
     setFieldError(undefined);
     mutation.mutate(
-      { email: parsed.data.email, source },
+      { email: email.trim(), source },
       {
         onSuccess: () => {
           toast.success(NEWSLETTER_MESSAGES.subscribedTitle, {

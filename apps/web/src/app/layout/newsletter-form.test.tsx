@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, NEWSLETTER_MESSAGES } from '@aangan/domain';
+import { NEWSLETTER_MESSAGES } from '@aangan/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../test/api-stub';
@@ -30,7 +30,8 @@ describe('Footer newsletter form', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     const [call] = newsletterPosts(fetchMock);
     expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'asha@example.com', source: 'footer' });
+    // Sent as typed (trimmed): the server lower-cases and checks it with the domain's schema.
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'Asha@Example.com', source: 'footer' });
 
     answer.resolve(jsonResponse({ email: 'asha@example.com' }));
 
@@ -63,18 +64,6 @@ describe('Footer newsletter form', () => {
     await user.type(email, 'm');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBeNull();
-  });
-
-  it('refuses an address the server would refuse without calling it', async () => {
-    const fetchMock = stubApi({ '/api/newsletter': () => jsonResponse({ email: 'x' }) });
-    const { user, email, subscribe } = renderForm();
-
-    // The browser's email type lets this through; the shared schema wants a domain with a dot.
-    await user.type(email, 'asha@example');
-    await subscribe();
-
-    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.emailInvalid);
-    expect(newsletterPosts(fetchMock)).toHaveLength(0);
   });
 
   it("says the server's message in a toast when signing up too often, keeping the address", async () => {

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ChatWidget } from '../../features/chat/chat-widget';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollReset } from './use-scroll-reset';
+
+// The chat widget is not needed for the first paint: loading it on its own keeps the initial script small.
+const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/chat-widget')).ChatWidget }));
 
 export function RootLayout() {
   useScrollReset();
@@ -24,7 +27,9 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </div>
   );
 }

@@ -5,7 +5,7 @@ export const CHAT_COPY = {
   close: 'Close chat',
   title: 'Aangan Support',
   subtitle: 'Typically replies within minutes',
-  greeting: 'Hi! 👋 How can we help you with your property search today?',
+  greeting: 'Namaste! How can we help you with your property search today?',
   defaultText: 'Hello, I need some inquiry',
   messageLabel: 'Message',
   send: 'Send message',
