@@ -123,12 +123,17 @@ test('the chat widget opens WhatsApp with the typed message for the business num
   await expect(page.getByText("Message sent! We'll respond to you shortly on WhatsApp.")).toBeVisible();
 });
 
-test('going offline says so, and coming back says so too', async ({ page, context }) => {
+test('going offline says so and keeps the listings on screen; coming back says so too', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstListing = page.getByRole('article').first();
+  await expect(firstListing).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByText('App will use local data until connection is restored')).toBeVisible();
+  // The cached answer stays: switching away and back to the tab refetches nothing while offline.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(firstListing).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText("You're back online")).toBeVisible();
 });
