@@ -1,0 +1,77 @@
+import type { NewsletterSource } from '@aangan/domain';
+import { LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNewsletterSignup } from '../lib/newsletter';
+import { cn } from '../lib/utils';
+import { errorIdFor } from './form-field';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+
+interface EmailSignupFormProps {
+  source: NewsletterSource;
+  inputId: string;
+  /** 'dark' for the footer: the light input's red error border and text are too dark on stone-900. */
+  tone: 'light' | 'dark';
+  className?: string;
+  /** Classes of the row holding the input and the button (how it wraps at each width). */
+  rowClassName?: string;
+}
+
+/** An email box with Subscribe (POST /api/newsletter): the footer's newsletter and 'Get Property Alerts'. */
+export function EmailSignupForm({ source, inputId, tone, className, rowClassName }: EmailSignupFormProps) {
+  const [email, setEmail] = useState('');
+  const { signUp, isPending, fieldError, clearFieldError } = useNewsletterSignup(source);
+  const dark = tone === 'dark';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signUp(email, { onSubscribed: () => setEmail('') });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className={cn('flex flex-col gap-2', className)}>
+      <div className={cn('flex flex-col gap-2', rowClassName)}>
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearFieldError();
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorIdFor(inputId) : undefined}
+          className={
+            dark
+              ? 'border-stone-700 bg-stone-900 text-white placeholder:text-stone-400 aria-invalid:border-red-400'
+              : 'h-11'
+          }
+        />
+        <Button type="submit" size={dark ? 'default' : 'lg'} className={dark ? undefined : 'h-11'} disabled={isPending}>
+          {isPending ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            dark && <SendIcon aria-hidden="true" />
+          )}
+          {isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {fieldError && (
+        <p
+          id={errorIdFor(inputId)}
+          role="alert"
+          className={cn('font-medium text-sm', dark ? 'text-red-300' : 'text-danger')}
+        >
+          {fieldError}
+        </p>
+      )}
+    </form>
+  );
+}
