@@ -1,22 +1,19 @@
 import {
-  cardImage,
-  coverImage,
-  defaultImageFor,
   formatCardPrice,
   isHighlightedScore,
   LISTING_PURPOSE_LABELS,
   listingKeyFacts,
   type Property,
-  resolveImageUrl,
 } from '@aangan/domain';
 import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 import { SavePropertyButton } from '../save-property-button';
 import { Badge } from '../ui/badge';
+import { ListingCover } from './listing-cover';
 
 const overlayBadge = 'border-transparent bg-surface/95 shadow-sm backdrop-blur-sm';
 
@@ -59,12 +56,6 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 
-/** The cover in its card size (an upload's small WebP; an external address as it is). */
-function coverImageOf(property: Property): string {
-  const cover = coverImage(property.images, property.coverImageIndex);
-  return resolveImageUrl(cover === undefined ? undefined : cardImage(cover), property.type);
-}
-
 interface ListingCardProps {
   property: Property;
   /** Known to be saved already (the Saved page), so the heart is filled before the saved ids arrive. */
@@ -79,8 +70,6 @@ interface ListingCardProps {
 export function ListingCard({ property, initialSaved }: ListingCardProps) {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
-  const fallbackImage = defaultImageFor(property.type);
-  const [imageSrc, setImageSrc] = useState(() => coverImageOf(property));
 
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
   const facts = listingKeyFacts(property).join(' · ');
@@ -95,17 +84,9 @@ export function ListingCard({ property, initialSaved }: ListingCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <img
-          src={imageSrc}
-          alt=""
-          width={640}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (imageSrc !== fallbackImage) setImageSrc(fallbackImage);
-          }}
-          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+        <ListingCover
+          property={property}
+          className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
           {hasVerification ? <VerifiedBadge verified={property.verification_status} /> : <span />}

@@ -10,10 +10,10 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { listedOnLabel, viewsLabel } from './listing-meta';
-import { PropertyCover } from './property-cover';
 
 function CardPrice({ price }: { price: string }) {
   const perMonth = price.endsWith('/mo');
@@ -68,7 +68,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
       className="flex flex-col overflow-hidden rounded-xl border bg-surface shadow-sm sm:flex-row"
     >
       <div className="relative aspect-[16/9] shrink-0 overflow-hidden bg-muted sm:aspect-auto sm:min-h-52 sm:w-56 md:w-64">
-        <PropertyCover property={property} className="absolute inset-0" />
+        <ListingCover property={property} className="absolute inset-0" />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">

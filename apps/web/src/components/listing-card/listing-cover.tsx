@@ -8,8 +8,8 @@ function coverImageOf(property: Property): string {
   return resolveImageUrl(cover === undefined ? undefined : cardImage(cover), property.type);
 }
 
-/** A listing's cover photo; a broken address falls back to the default picture for its type. */
-export function PropertyCover({ property, className }: { property: Property; className?: string }) {
+/** A listing's cover photo in card size (grid and dashboard); a broken address falls back to the default picture for its type. */
+export function ListingCover({ property, className }: { property: Property; className?: string }) {
   const fallback = defaultImageFor(property.type);
   const [src, setSrc] = useState(() => coverImageOf(property));
   return (
