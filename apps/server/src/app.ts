@@ -9,6 +9,8 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -24,6 +26,7 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
+import { toFastifyTrustProxy } from './trust-proxy.ts';
 
 // Same relative path from src/app.ts and from the bundled dist/main.js.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -64,8 +67,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const { database } = dependencies;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Router and HTTP-parser failures answer in our error shape too (http/framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Fastify logs two lines per request by default; one line per response (the hook below) says the same.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -76,6 +82,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     );
   });
 
+  recordRoutes(app);
   registerErrorHandler(app);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(helmet, {

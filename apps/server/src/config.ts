@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@aangan/domain';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy.ts';
 
 const optionalUrl = (protocols: string[], example: string) =>
   z
@@ -54,7 +55,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SITE_SETTINGS.supportEmail),
   OFFICE_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.officeAddress),
   SEED_DEMO: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -13,6 +13,7 @@ describe('ERROR_CODES', () => {
       'UNSUPPORTED_MEDIA_TYPE',
       'RATE_LIMITED',
       'INTERNAL',
+      'UNAVAILABLE',
     ]);
   });
 });

@@ -36,6 +36,7 @@ export * from './search/url-codec.ts';
 export * from './site/page-meta.ts';
 export * from './site/settings.ts';
 export type * from './types.ts';
+export * from './unknown-keys.ts';
 export * from './user/auth-schemas.ts';
 export * from './user/fields.ts';
 export type * from './user/me.ts';

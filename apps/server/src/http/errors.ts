@@ -1,6 +1,7 @@
-import type { ErrorBody, ErrorCode } from '@aangan/domain';
+import { type ErrorBody, type ErrorCode, UNKNOWN_KEYS_NAMED } from '@aangan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 /** The one place error codes become HTTP statuses. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -13,6 +14,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** An error meant for the client: its message is shown to people, so it is written for them. */
@@ -32,18 +34,43 @@ export class AppError extends Error {
   }
 }
 
-/** Parses input with a zod schema; a failure becomes BAD_REQUEST naming each bad field. */
+/** A 400 names at most this many fields, each cut short: its size never grows with the input. */
+const MAX_FIELDS = 20;
+const MAX_KEY_LENGTH = 80;
+const MAX_MESSAGE_LENGTH = 300;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/**
+ * Parses input with a zod schema; a failure becomes BAD_REQUEST naming the bad fields. Text the database
+ * cannot store is refused first, whatever the schema.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const unstorable = findUnstorableText(input);
+  if (unstorable !== null) {
+    throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE, {
+      [clip(unstorable, MAX_KEY_LENGTH)]: UNSTORABLE_TEXT_MESSAGE,
+    });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  // No prototype: a key named __proto__ or constructor is just a name here.
+  const fields: Record<string, string> = Object.create(null);
+  let fieldCount = 0;
   for (const issue of result.error.issues) {
-    // An unexpected key is reported on its object; name the key itself, so the client can point at it.
+    // An unexpected key is reported on its object; name the key itself (the first few), so the client can point at it.
     const keys =
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        ? issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key) => [...issue.path, key].join('.'))
         : [issue.path.join('.') || '_'];
-    for (const key of keys) fields[key] ??= issue.message;
+    for (const key of keys) {
+      const name = clip(key, MAX_KEY_LENGTH);
+      if (Object.hasOwn(fields, name) || fieldCount >= MAX_FIELDS) continue;
+      fields[name] = clip(issue.message, MAX_MESSAGE_LENGTH);
+      fieldCount += 1;
+    }
   }
   const names = Object.keys(fields).filter((key) => key !== '_');
   const onlyUnknownKeys = result.error.issues.every((issue) => issue.code === 'unrecognized_keys');
@@ -52,7 +79,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
     : names.length > 0
       ? `Please check ${names.join(', ')}.`
       : (fields._ ?? 'The request is not valid.');
-  throw new AppError('BAD_REQUEST', message, fields);
+  throw new AppError('BAD_REQUEST', clip(message, MAX_MESSAGE_LENGTH * 2), fields);
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -76,7 +103,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body);
     }
     // Fastify's own client errors (bad JSON, body too large, …) keep their status with a plain message.
-    const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+    // Some quote the input (a content type, say), so the message is cut to keep the answer small.
+    const body: ErrorBody = {
+      error: { code: codeForStatus(status), message: clip(error.message, MAX_MESSAGE_LENGTH) },
+    };
     return reply.status(status).send(body);
   });
 }

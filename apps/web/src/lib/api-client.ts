@@ -39,6 +39,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
   return 'INTERNAL';
 }
 

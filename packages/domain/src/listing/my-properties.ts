@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PURPOSES } from '../enums.ts';
 import { searchTextField } from '../search/filters.ts';
 import type { Property } from '../types.ts';
+import { unknownKeysError } from '../unknown-keys.ts';
 
 /**
  * The My Properties dashboard's query (spec §2, §4): text matched case-insensitively against title, city
@@ -12,9 +13,7 @@ export const myPropertiesQuerySchema = z.strictObject(
     q: searchTextField,
     purpose: z.enum(PURPOSES, { error: 'Purpose must be one of sell, rent or pg' }).optional(),
   },
-  {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined),
-  },
+  { error: unknownKeysError({ noun: 'parameter' }) },
 );
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuerySchema>;
 

@@ -141,9 +141,9 @@ function rupeeRule(messages: { number: string; below: string; whole: string; abo
 }
 
 /** 10^9 sq.ft is about 23,000 acres: beyond any one listing, short of overflow. */
-const MAX_AREA = 1_000_000_000;
+export const MAX_AREA = 1_000_000_000;
 /** ₹1,00,000 crore: far above any property, well inside exact integers. */
-const MAX_RUPEES = 1_000_000_000_000;
+export const MAX_RUPEES = 1_000_000_000_000;
 
 export const LISTING_NUMBER_RULES = {
   bedrooms: countRule('Number of bedrooms', 1, 50, M.bedroomsRequired),

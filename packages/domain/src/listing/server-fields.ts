@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOneOf } from '../enums/one-of.ts';
+import { unknownKeysError } from '../unknown-keys.ts';
 import { LISTING_MESSAGES as M } from './messages.ts';
 import { checkNumber, checkPincode, checkText, isListingMedia, type NumberRule, type TextRule } from './rules.ts';
 
@@ -30,16 +31,14 @@ export function serverOwnedFieldMessage(field: string): string {
   return `${field} is set by the server and cannot be sent`;
 }
 
-function describeUnknownKeys(keys: readonly string[]): string {
-  return keys
-    .map((key) => (isOneOf(SERVER_OWNED_LISTING_FIELDS, key) ? serverOwnedFieldMessage(key) : `Unknown field: ${key}`))
-    .join('; ');
-}
+const unknownListingKeys = unknownKeysError({
+  refused: (key) => (isOneOf(SERVER_OWNED_LISTING_FIELDS, key) ? serverOwnedFieldMessage(key) : undefined),
+});
 
 /** Strict objects name each unexpected key in their message; a missing or non-object value reads `missing`. */
 export function strict<Shape extends z.core.$ZodLooseShape>(shape: Shape, missing: string) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? describeUnknownKeys(issue.keys) : missing),
+    error: (issue) => unknownListingKeys(issue) ?? missing,
   });
 }
 

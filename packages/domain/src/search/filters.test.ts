@@ -70,6 +70,11 @@ describe('propertySearchSchema', () => {
     [{ minPrice: 'Infinity' }, 'minPrice', 'Minimum price must be a number'],
     [{ minArea: ['1', '2'] }, 'minArea', 'Minimum area must be a number'],
     [{ maxArea: '-10' }, 'maxArea', 'Maximum area cannot be negative'],
+    // Prices are whole rupees in a bigint column: a fraction or a number past any listing never reaches SQL.
+    [{ minPrice: '1500.5' }, 'minPrice', 'Minimum price must be a whole number of rupees'],
+    [{ maxPrice: '1e30' }, 'maxPrice', 'Maximum price must be at most 10,00,00,00,00,000'],
+    [{ maxArea: '1e300' }, 'maxArea', 'Maximum area must be at most 1,00,00,00,000'],
+    [{ page: '20000' }, 'page', 'Page must be at most 10,000'],
     [{ minPrice: '500000', maxPrice: '100000' }, 'minPrice', 'Minimum price must not be more than maximum price'],
     [{ minArea: '2000', maxArea: '1000' }, 'minArea', 'Minimum area must not be more than maximum area'],
     [{ sort: 'cheapest' }, 'sort', 'Sort must be one of newest, price-asc, price-desc or area'],

@@ -19,6 +19,7 @@ import {
   type SubTypeFilter,
   toCanonicalAmenity,
 } from '../enums.ts';
+import { MAX_AREA, MAX_RUPEES } from '../listing/rules.ts';
 import {
   BATHROOM_OPTIONS,
   type BathroomOption,
@@ -33,6 +34,9 @@ import {
 import { amountField, flagField, listField, positiveIntField } from './query-fields.ts';
 
 export const MAX_PAGE_SIZE = 50;
+/** Filters reach as far as a listing may (listing/rules.ts); prices are stored as whole rupees. */
+const PRICE_FILTER = { max: MAX_RUPEES, whole: true };
+const AREA_FILTER = { max: MAX_AREA, whole: false };
 /**
  * Searches count their matches up to this many (84 pages of 12): an exact count of a million rows costs
  * far more than the page itself, and people refine a search long before. Beyond it the total reads
@@ -78,10 +82,10 @@ export const propertySearchSchema = z
     bathrooms: listField('Bathrooms must be 1, 2, 3 or 4 (4 means 4 or more)', (raw) =>
       parseRoomCount(BATHROOM_OPTIONS, raw),
     ),
-    minPrice: amountField('Minimum price'),
-    maxPrice: amountField('Maximum price'),
-    minArea: amountField('Minimum area'),
-    maxArea: amountField('Maximum area'),
+    minPrice: amountField('Minimum price', PRICE_FILTER),
+    maxPrice: amountField('Maximum price', PRICE_FILTER),
+    minArea: amountField('Minimum area', AREA_FILTER),
+    maxArea: amountField('Maximum area', AREA_FILTER),
     furnishing: listField('Furnishing must be furnished, semi-furnished or unfurnished', oneOf(FURNISHINGS)),
     postedBy: listField('Posted by must be owner or builder', oneOf(POSTED_BY_OPTIONS)),
     amenities: listField('Amenities must be known amenities such as lift, parking or swimmingPool', toCanonicalAmenity),

@@ -56,21 +56,29 @@ export function flagField(label: string) {
     .optional();
 }
 
-/** A non-negative amount such as a price or an area; an empty parameter is the same as none. */
-export function amountField(label: string) {
+/**
+ * A non-negative amount such as a price or an area, at most `max` (the largest a listing may hold, so the
+ * database's columns never overflow); prices are whole rupees. An empty parameter is the same as none.
+ */
+export function amountField(label: string, { max, whole }: { max: number; whole: boolean }) {
+  const amount = z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} cannot be negative`)
-      .optional(),
+    (whole ? amount.int(`${label} must be a whole number of rupees`) : amount).optional(),
   );
 }
+
+/** Deeper than any person pages; keeps OFFSET far inside the database's range. */
+export const MAX_PAGE_NUMBER = 10_000;
 
 /** A whole number from 1 up (page, limit). */
 export function positiveIntField(label: string) {
   return z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`);
+    .min(1, `${label} must be at least 1`)
+    .max(MAX_PAGE_NUMBER, `${label} must be at most ${MAX_PAGE_NUMBER.toLocaleString('en-IN')}`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownKeysError } from '../unknown-keys.ts';
 import { emailField, nameField, passwordField, phoneField, verificationCodeField } from './fields.ts';
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH, REGISTRATION_USER_TYPE } from './messages.ts';
 
@@ -7,8 +8,7 @@ import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH, REGISTRATION_USER_TYPE } from 
  * Strict: a field the form does not have (a user type on sign-up, say) is refused, not quietly kept.
  */
 
-const unknownField = (issue: z.core.$ZodRawIssue) =>
-  issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined;
+const unknownField = unknownKeysError();
 
 function form<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, { error: unknownField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../enums.ts';
+import { unknownKeysError } from '../unknown-keys.ts';
 import { emailField, nameField, phoneField } from './fields.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
@@ -57,10 +58,9 @@ export const profileUpdateSchema = z.strictObject(
     avatarUrl: avatarUrlField,
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => PROFILE_REFUSED[key] ?? `Unknown field: ${key}`).join('; ')
-        : undefined,
+    error: unknownKeysError({
+      refused: (key) => (Object.hasOwn(PROFILE_REFUSED, key) ? PROFILE_REFUSED[key] : undefined),
+    }),
   },
 );
 
