@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { imageTooLargeMessage, uploadKey } from '@aangan/domain';
+import { uploadKey } from '@aangan/domain';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +8,10 @@ import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { mediaUploads } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { processImage } from './image-processing.ts';
 import { UPLOADS_PER_USER } from './rate-limits.ts';
+import { readUploadedFile } from './read-upload.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 export interface MediaRoutesOptions {
@@ -33,15 +33,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
   app.post('/api/media', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply);
     await limiter.consume(UPLOADS_PER_USER, userId);
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the picture as multipart/form-data.');
-    const file = await request.file();
-    if (!file) throw new AppError('BAD_REQUEST', 'Choose a picture to upload.');
-    const input = await file.toBuffer().catch((error: unknown) => {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('PAYLOAD_TOO_LARGE', imageTooLargeMessage(file.filename, maxBytes));
-      }
-      throw error;
-    });
+    const { bytes: input } = await readUploadedFile(request, maxBytes);
     const image = await processImage(input);
 
     const folder = randomBytes(16).toString('base64url');

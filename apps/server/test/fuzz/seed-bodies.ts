@@ -1,0 +1,59 @@
+import { listingBody } from '../listing-body.ts';
+
+/**
+ * A valid body per write route, for the fuzz to mutate one part at a time: a random body is refused by the
+ * first check, a valid one with one hostile value reaches the database, where the review found its 500s.
+ * change-password gets a wrong current password on purpose: the fuzz must not end its own session.
+ */
+export function seedBodies(email: string): Record<string, Record<string, unknown>> {
+  const listing = listingBody() as unknown as Record<string, unknown>;
+  return {
+    'POST /api/auth/sign-up': {
+      name: 'Asha Sharma',
+      email: 'new.person@example.in',
+      phone: '+91 98290 12345',
+      password: 'secret-pass-1',
+      termsAccepted: true,
+    },
+    'POST /api/auth/sign-in': { email, password: 'not-the-password' },
+    'POST /api/auth/verify-email': { email, code: '123456' },
+    'POST /api/auth/resend-code': { email },
+    'POST /api/auth/forgot-password': { email },
+    'POST /api/auth/check-reset-code': { email, code: '123456' },
+    'POST /api/auth/reset-password': { email, code: '123456', newPassword: 'another-pass-2' },
+    'POST /api/auth/change-password': { currentPassword: 'not-the-password', newPassword: 'another-pass-2' },
+    'PATCH /api/me': { name: 'Asha Sharma', phone: '9829012345', type: 'agent', avatarUrl: 'https://example.in/a.jpg' },
+    'POST /api/properties': listing,
+    'PATCH /api/properties/:id': listing,
+    'POST /api/contact': {
+      name: 'Asha Sharma',
+      email,
+      phone: '9829012345',
+      reason: 'inquiry',
+      subject: 'A question',
+      message: 'Is the flat near the fort still available?',
+    },
+    'POST /api/newsletter': { email, source: 'footer' },
+  };
+}
+
+/** A valid query per route that takes one, mutated the same way. */
+export const SEED_QUERIES: Record<string, Record<string, string>> = {
+  'GET /api/properties': {
+    q: 'flat',
+    location: 'true',
+    purpose: 'rent',
+    type: 'residential',
+    bedrooms: '2',
+    minPrice: '1000',
+    maxPrice: '5000000',
+    minArea: '100',
+    furnishing: 'furnished',
+    amenities: 'lift',
+    sort: 'price-asc',
+    page: '1',
+    limit: '12',
+  },
+  'GET /api/me/properties': { q: 'flat', purpose: 'rent' },
+  'GET /api/me/saved': { page: '1', limit: '12' },
+};
