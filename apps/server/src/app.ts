@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CODE_VALID_MINUTES, createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
+import { registerBackgroundWork } from './background/background-work.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -96,10 +97,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await app.register(compress, { threshold: 1024 });
 
+  registerBackgroundWork(app);
   await app.register(healthRoutes, { database });
   const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   app.addHook('onClose', async () => {
+    // Background work may still send mail: it finishes first.
+    await app.backgroundWork.idle();
     // Close only what this app made; a caller closes what it passed in.
     if (!dependencies.mailer) await mailer.close();
     if (!dependencies.rateLimitStore) await rateLimitStore.close();

@@ -32,6 +32,8 @@ export function getMe(testApp: TestApp, cookie: string) {
 
 /** The newest code mailed to `email`, once the mailer has written it. */
 export async function codeFor(testApp: TestApp, email: string, subjectIncludes = ''): Promise<string> {
+  // Resend and reset codes are looked up and queued after the answer (auth/routes.ts).
+  await testApp.app.backgroundWork.idle();
   await testApp.mailer.idle();
   return latestCode(testApp.outboxDir, email, subjectIncludes);
 }

@@ -10,6 +10,7 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import type { Database } from '../db/database.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import type { CodePurpose } from '../mail/templates.ts';
+import { withHashedSessionTokens } from './hashed-session-tokens.ts';
 
 /** Codes live 10 minutes; the fifth wrong try uses a code up (design.md §2). */
 export const CODE_VALID_MINUTES = 10;
@@ -43,12 +44,15 @@ export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification },
-      // Sign-up writes the user and the account, reset writes the password and drops sessions: all or nothing.
-      transaction: true,
-    }),
+    // Session tokens are kept as their SHA-256, so a read of the table opens no session (hashed-session-tokens.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification },
+        // Sign-up writes the user and the account, reset writes the password and drops sessions: all or nothing.
+        transaction: true,
+      }),
+    ),
     user: {
       fields: { image: 'avatarUrl' },
       additionalFields: {

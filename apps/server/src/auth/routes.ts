@@ -15,7 +15,7 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter.ts';
 import type { Auth } from './auth.ts';
 import { callAuth } from './auth-errors.ts';
 import { codeCooldown, AUTH_RATE_LIMITS as LIMITS } from './rate-limits.ts';
-import { forwardCookies, requireUser, toAuthHeaders } from './session.ts';
+import { dropSession, findSignedInUser, forwardCookies, requireUser, toAuthHeaders } from './session.ts';
 
 export interface AuthRoutesOptions {
   auth: Auth;
@@ -86,9 +86,16 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
   app.post('/api/auth/verify-email', async (request, reply) => {
     const { email, code } = parseInput(verifyCodeSchema, request.body);
     await limit(request, email, LIMITS.codeVerifyPerIp, LIMITS.codeVerifyPerEmail);
+    const current = await findSignedInUser(auth, request, reply);
     const { headers, response } = await callAuth(() =>
       auth.api.verifyEmailOTP({ body: { email, otp: code }, headers: toAuthHeaders(request), returnHeaders: true }),
     );
+    if (current && current.userId !== response.user.id) {
+      // A link someone else crafted must not switch this browser to their account (login CSRF): the address
+      // is verified, the session better-auth opened for it is dropped, and the answer is still the same person.
+      if (response.token) await dropSession(db, response.token);
+      return answerWithMe(reply, current.userId);
+    }
     forwardCookies(headers, reply);
     return answerWithMe(reply, response.user.id);
   });
@@ -98,9 +105,12 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
     const { email } = parseInput(emailOnlySchema, request.body);
     await limit(request, email, LIMITS.codeSendPerIp, LIMITS.codeSendPerEmail);
     await limiter.consume(codeCooldown('verify-email'), email);
-    if (await isAwaitingVerification(db, email)) {
-      await callAuth(() => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }));
-    }
+    // Looked up and sent after answering: the answer's timing must not tell whether the account exists.
+    app.backgroundWork.run('resend verification code', async () => {
+      if (await isAwaitingVerification(db, email)) {
+        await callAuth(() => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }));
+      }
+    });
     return reply.status(204).send();
   });
 
@@ -109,7 +119,10 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
     const { email } = parseInput(emailOnlySchema, request.body);
     await limit(request, email, LIMITS.codeSendPerIp, LIMITS.codeSendPerEmail);
     await limiter.consume(codeCooldown('reset-password'), email);
-    await callAuth(() => auth.api.requestPasswordResetEmailOTP({ body: { email } }));
+    // better-auth looks the account up and writes a code only if there is one: after answering, for the same reason.
+    app.backgroundWork.run('send password reset code', async () => {
+      await callAuth(() => auth.api.requestPasswordResetEmailOTP({ body: { email } }));
+    });
     return reply.status(204).send();
   });
 

@@ -1,7 +1,11 @@
 import { AUTH_MESSAGES as M } from '@aangan/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { session } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
+import { hashSessionToken } from './hashed-session-tokens.ts';
 
 /**
  * The headers better-auth reads: the cookie, the browser, and the client address as Fastify resolved it
@@ -48,4 +52,9 @@ export async function requireUser(
   const signedIn = await findSignedInUser(auth, request, reply);
   if (!signedIn) throw new AppError('UNAUTHORIZED', guestMessage);
   return signedIn;
+}
+
+/** Ends the session behind a token at once (its row goes; the cookie, if any was sent, opens nothing). */
+export async function dropSession(db: Database, token: string): Promise<void> {
+  await db.delete(session).where(eq(session.token, hashSessionToken(token)));
 }

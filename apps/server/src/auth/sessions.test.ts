@@ -138,6 +138,7 @@ describe('password reset by code', () => {
     const forUnknown = await post(testApp, '/api/auth/forgot-password', { email: 'no.account@example.in' });
     expect([forKnown.statusCode, forKnown.body]).toEqual([forUnknown.statusCode, forUnknown.body]);
 
+    await testApp.app.backgroundWork.idle();
     await testApp.mailer.idle();
     expect((await readOutbox(testApp.outboxDir)).some((mail) => mail.to.includes('no.account@example.in'))).toBe(false);
     const check = await post(testApp, '/api/auth/check-reset-code', { email: 'no.account@example.in', code: '123456' });

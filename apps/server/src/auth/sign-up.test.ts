@@ -194,6 +194,7 @@ describe('POST /api/auth/resend-code', () => {
     const response = await post(testApp, '/api/auth/resend-code', { email: 'ghost@example.in' });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
+    await testApp.app.backgroundWork.idle();
     await testApp.mailer.idle();
     expect((await readOutbox(testApp.outboxDir)).some((m) => m.to.includes('ghost@example.in'))).toBe(false);
   });

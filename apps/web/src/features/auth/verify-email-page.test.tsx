@@ -86,6 +86,23 @@ describe('VerifyEmailPage', () => {
     expect(header.queryByRole('button', { name: 'Login / Register' })).toBeNull();
   });
 
+  it('keeps someone signed in as another account signed in as themselves, and says so (no login CSRF)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asha = makeMe({ name: 'Asha Rao', email: 'asha@example.in' });
+    // The server verifies the link's address and answers with the person still signed in.
+    stubApi({ ...home, '/api/me': () => jsonResponse(asha), '/api/auth/verify-email': () => jsonResponse(asha) });
+    const { router } = renderApp(link);
+
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
+    const message =
+      'meera@example.com is verified. You are still signed in as asha@example.in; log out and log in as meera@example.com to use that account.';
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Return to Home' }).hasAttribute('disabled')).toBe(false);
+    // No automatic trip home: there is something to read.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(router.state.location.pathname).toBe('/verify');
+  });
+
   it('goes home at once from Return to Home', async () => {
     stubApi({ ...home, '/api/auth/verify-email': () => jsonResponse(makeMe()) });
     const { router, user } = renderApp(link);

@@ -12,6 +12,10 @@ import { setCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AUTH_TOASTS } from './messages';
 
+function keptSessionMessage({ verified, signedInAs }: { verified: string; signedInAs: string }): string {
+  return `${verified} is verified. You are still signed in as ${signedInAs}; log out and log in as ${verified} to use that account.`;
+}
+
 /** How long 'Verification Complete!' shows before the page goes home by itself. */
 export const VERIFIED_REDIRECT_MS = 3000;
 
@@ -25,6 +29,8 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isVerified, setVerified] = useState(false);
+  /** Set when the link verified another address while this browser stays signed in as `signedInAs`. */
+  const [keptSession, setKeptSession] = useState<{ verified: string; signedInAs: string } | null>(null);
   // A code is single use: StrictMode's second effect run must not send it again.
   const hasStarted = useRef(false);
 
@@ -45,6 +51,13 @@ export function VerifyEmailPage() {
 
     verifyEmail({ email: link.data.email, code: link.data.token }).then(
       async (me) => {
+        // Someone already signed in keeps their session: a link must never switch accounts (login CSRF).
+        if (me.email.toLowerCase() !== link.data.email.toLowerCase()) {
+          const kept = { verified: link.data.email, signedInAs: me.email };
+          toast.success(AUTH_TOASTS.pageVerifySuccess.title, { description: keptSessionMessage(kept) });
+          setKeptSession(kept);
+          return;
+        }
         await setCurrentUser(queryClient, me);
         toast.success(AUTH_TOASTS.pageVerifySuccess.title, { description: AUTH_TOASTS.pageVerifySuccess.description });
         setVerified(true);
@@ -72,7 +85,15 @@ export function VerifyEmailPage() {
     <div className="page-container flex min-h-[60vh] items-center justify-center py-12">
       <Card className="flex w-full max-w-md flex-col items-center gap-4 px-6 py-10 text-center">
         <div role="status" className="flex flex-col items-center gap-4">
-          {isVerified ? (
+          {keptSession ? (
+            <>
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+                <CircleCheckIcon className="size-7" aria-hidden="true" />
+              </span>
+              <h1 className="font-semibold text-2xl">Email verified</h1>
+              <p className="break-words text-muted-foreground">{keptSessionMessage(keptSession)}</p>
+            </>
+          ) : isVerified ? (
             <>
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
                 <CircleCheckIcon className="size-7" aria-hidden="true" />
@@ -90,7 +111,12 @@ export function VerifyEmailPage() {
             </>
           )}
         </div>
-        <Button size="lg" className="mt-2 w-full sm:w-auto" disabled={!isVerified} onClick={() => navigate('/')}>
+        <Button
+          size="lg"
+          className="mt-2 w-full sm:w-auto"
+          disabled={!isVerified && !keptSession}
+          onClick={() => navigate('/')}
+        >
           Return to Home
         </Button>
       </Card>
