@@ -9,7 +9,7 @@ describe('saved properties cache', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(currentUserQueryKey, makeMe());
     queryClient.setQueryData(savedIdsQueryKey, { ids: ['p1'] });
-    queryClient.setQueryData(savedPropertiesQuery().queryKey, { items: [] });
+    queryClient.setQueryData(savedPropertiesQuery().queryKey, { items: [], page: 1, limit: 12, total: 0 });
 
     clearCurrentUser(queryClient);
 

@@ -1,5 +1,12 @@
 import type { SavedProperties, SavedPropertyIds } from '@aangan/domain';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { fetchJson } from './api-client';
 import { currentUserQueryKey, useCurrentUser } from './current-user';
 
@@ -19,16 +26,18 @@ export function savedIdsQuery() {
   });
 }
 
-/** GET /api/me/saved: the listings themselves, most recently saved first. */
-export function savedPropertiesQuery() {
+/** GET /api/me/saved: one page of the listings themselves, most recently saved first. */
+export function savedPropertiesQuery(page = 1) {
   return queryOptions({
-    queryKey: ['saved', 'list'],
-    queryFn: ({ signal }) => fetchJson<SavedProperties>('/api/me/saved', { signal }),
+    queryKey: ['saved', 'list', page],
+    queryFn: ({ signal }) => fetchJson<SavedProperties>(`/api/me/saved?page=${page}`, { signal }),
+    // The page shown stays until the next one arrives, so paging never flashes skeletons.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useSavedProperties() {
-  return useQuery(savedPropertiesQuery());
+export function useSavedProperties(page = 1) {
+  return useQuery(savedPropertiesQuery(page));
 }
 
 /**

@@ -38,9 +38,13 @@ export interface PropertyInquiries {
   contactRevealCount: number;
 }
 
-/** GET /api/me/saved: the person's saved listings, most recently saved first. */
+/** GET /api/me/saved: one page of the person's saved listings, most recently saved first. */
 export interface SavedProperties {
   items: Property[];
+  page: number;
+  limit: number;
+  /** All the person's saved listings (at most MAX_SAVED_PROPERTIES). */
+  total: number;
 }
 
 /** GET /api/me/saved/ids: which listings the person saved, for the save buttons on cards. */

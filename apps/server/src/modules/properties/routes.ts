@@ -11,9 +11,11 @@ import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
+import type { RateLimiter } from '../../rate-limit/limiter.ts';
 import { findPropertyDetail } from './detail.ts';
 import { findMyProperties } from './my-properties.ts';
 import { readPropertyId } from './property-id.ts';
+import { LISTINGS_CREATED_PER_DAY, LISTINGS_CREATED_PER_HOUR } from './rate-limits.ts';
 import { countProperties, searchProperties } from './service.ts';
 import { createProperty, deleteProperty, findPropertyForEdit, updateProperty } from './writes.ts';
 
@@ -21,6 +23,7 @@ export interface PropertyRoutesOptions {
   auth: Auth;
   db: Database;
   storage: MediaStorage;
+  limiter: RateLimiter;
 }
 
 const LIST_SIGN_IN_MESSAGE = `${LIST_SIGN_IN_REQUIRED.title}: ${LIST_SIGN_IN_REQUIRED.description}`;
@@ -32,7 +35,7 @@ async function removeFiles(storage: MediaStorage, keys: string[], log: FastifyBa
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage }: PropertyRoutesOptions,
+  { auth, db, storage, limiter }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (spec §7), so counts and pages are right.
   app.get('/api/properties', async (request) => {
@@ -53,6 +56,8 @@ export async function propertyRoutes(
   app.post('/api/properties', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply, LIST_SIGN_IN_MESSAGE);
     const listing = parseInput(listingCreateSchema, request.body);
+    await limiter.consume(LISTINGS_CREATED_PER_HOUR, userId);
+    await limiter.consume(LISTINGS_CREATED_PER_DAY, userId);
     const created = await createProperty(db, userId, listing);
     reply.code(201);
     return created;

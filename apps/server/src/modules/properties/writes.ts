@@ -1,5 +1,12 @@
-import { isUploadKey, type ListingCreate, type Property, uploadVariantKeys } from '@aangan/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  isUploadKey,
+  LISTING_LIMIT_MESSAGES,
+  LISTING_LIMITS,
+  type ListingCreate,
+  type Property,
+  uploadVariantKeys,
+} from '@aangan/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -48,11 +55,24 @@ async function insertImages(tx: Transaction, propertyId: string, listing: Listin
   );
 }
 
-/** Creates a listing for its poster: the row and its pictures in one transaction; the poster comes from the session. */
-export async function createProperty(db: Database, userId: string, listing: ListingCreate): Promise<{ id: string }> {
+/**
+ * Creates a listing for its poster: the row and its pictures in one transaction; the poster comes from the
+ * session. The poster's row is locked while their listings are counted, so creates at once cannot pass the cap.
+ */
+export async function createProperty(
+  db: Database,
+  userId: string,
+  listing: ListingCreate,
+  maxListings: number = LISTING_LIMITS.perAccount,
+): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [poster] = await tx.select({ type: user.type }).from(user).where(eq(user.id, userId));
+    const [poster] = await tx.select({ type: user.type }).from(user).where(eq(user.id, userId)).for('update');
     if (!poster) throw new AppError('UNAUTHORIZED', 'You must be logged in to list a property.');
+    const [{ listed } = { listed: 0 }] = await tx
+      .select({ listed: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.postedById, userId));
+    if (Number(listed) >= maxListings) throw new AppError('CONFLICT', LISTING_LIMIT_MESSAGES.perAccount(maxListings));
     await checkUploadsBelongTo(tx, userId, listing.images);
     const [row] = await tx
       .insert(properties)

@@ -1,4 +1,4 @@
-import { MAX_SAVED_PROPERTIES, PROPERTY_ACTION_MESSAGES, type Property } from '@aangan/domain';
+import { MAX_SAVED_PROPERTIES, PROPERTY_ACTION_MESSAGES, type Property, SAVED_PAGE_SIZE } from '@aangan/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount, getMe } from '../../../test/accounts.ts';
@@ -25,6 +25,18 @@ async function savedIds(account: Account): Promise<string[]> {
   const response = await sendAs(testApp, 'GET', '/api/me/saved/ids', account.cookie);
   expect(response.statusCode).toBe(200);
   return response.json().ids;
+}
+
+/** Fills a list to the limit in one statement: listing 500 properties through the API would only be slow. */
+async function fillSavedList(collector: Account): Promise<void> {
+  await testApp.database.db.execute(sql`
+    with filler as (
+      insert into properties (title, purpose, type, sub_type, price, city, locality, address, pincode, posted_by_id, posted_by_type)
+      select 'Filler ' || n, 'sell', 'residential', 'flat', 1000000, 'Bikaner', 'Rani Bazar', '1 Station Road', '334001', ${owner.id}, 'owner'
+      from generate_series(1, ${MAX_SAVED_PROPERTIES}) as n
+      returning id
+    )
+    insert into saved_properties (user_id, property_id) select ${collector.id}, id from filler`);
 }
 
 describe('saved properties', () => {
@@ -86,15 +98,7 @@ describe('saved properties', () => {
   it(`refuses more than ${MAX_SAVED_PROPERTIES} saved listings, but saving one already saved still works`, async () => {
     const collector = await createVerifiedAccount(testApp);
     const id = await createListing(testApp, owner.cookie);
-    // Fill the list to the limit in two statements: listing 500 properties through the API would only be slow.
-    await testApp.database.db.execute(sql`
-      with filler as (
-        insert into properties (title, purpose, type, sub_type, price, city, locality, address, pincode, posted_by_id, posted_by_type)
-        select 'Filler ' || n, 'sell', 'residential', 'flat', 1000000, 'Bikaner', 'Rani Bazar', '1 Station Road', '334001', ${owner.id}, 'owner'
-        from generate_series(1, ${MAX_SAVED_PROPERTIES}) as n
-        returning id
-      )
-      insert into saved_properties (user_id, property_id) select ${collector.id}, id from filler`);
+    await fillSavedList(collector);
     const [firstSaved] = await savedIds(collector);
     expect((await savedIds(collector)).length).toBe(MAX_SAVED_PROPERTIES);
 
@@ -106,5 +110,38 @@ describe('saved properties', () => {
     await unsave(collector, firstSaved as string);
     expect((await save(collector, id)).statusCode).toBe(204);
     expect((await savedIds(collector)).length).toBe(MAX_SAVED_PROPERTIES);
+  });
+
+  it('pages through a full list: small pages, newest first, none repeated or missed (issue 14 finding 8)', async () => {
+    const collector = await createVerifiedAccount(testApp);
+    await fillSavedList(collector);
+    const first = await sendAs(testApp, 'GET', '/api/me/saved', collector.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ page: 1, limit: SAVED_PAGE_SIZE, total: MAX_SAVED_PROPERTIES });
+    expect(first.json().items).toHaveLength(SAVED_PAGE_SIZE);
+    // The review measured 653 KB for the whole list in one answer.
+    expect(first.rawPayload.length).toBeLessThan(50_000);
+
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(MAX_SAVED_PROPERTIES / 50); page += 1) {
+      const response = await sendAs(testApp, 'GET', `/api/me/saved?page=${page}&limit=50`, collector.cookie);
+      seen.push(...response.json().items.map((item: Property) => item.id));
+    }
+    expect(seen).toEqual(await savedIds(collector));
+
+    const pastTheEnd = await sendAs(testApp, 'GET', '/api/me/saved?page=99', collector.cookie);
+    expect(pastTheEnd.json()).toMatchObject({ items: [], page: 99, total: MAX_SAVED_PROPERTIES });
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['limit=51', 'limit'],
+    ['page=two', 'page'],
+    ['sort=oldest', 'sort'],
+  ])('refuses ?%s naming the parameter', async (query, field) => {
+    const buyer = await createVerifiedAccount(testApp);
+    const response = await sendAs(testApp, 'GET', `/api/me/saved?${query}`, buyer.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
   });
 });

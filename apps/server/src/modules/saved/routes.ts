@@ -1,7 +1,9 @@
+import { savedPropertiesQuerySchema } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
+import { parseInput } from '../../http/errors.ts';
 import { readPropertyId } from '../properties/property-id.ts';
 import { findSavedProperties, findSavedPropertyIds, saveProperty, unsaveProperty } from './service.ts';
 
@@ -14,8 +16,9 @@ export interface SavedRoutesOptions {
 export async function savedRoutes(app: FastifyInstance, { auth, db }: SavedRoutesOptions): Promise<void> {
   app.get('/api/me/saved', async (request, reply) => {
     const { userId } = await requireUser(auth, request, reply);
+    const query = parseInput(savedPropertiesQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return findSavedProperties(db, userId);
+    return findSavedProperties(db, userId, query);
   });
 
   app.get('/api/me/saved/ids', async (request, reply) => {

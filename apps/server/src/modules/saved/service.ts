@@ -2,6 +2,7 @@ import {
   MAX_SAVED_PROPERTIES,
   PROPERTY_ACTION_MESSAGES,
   type SavedProperties,
+  type SavedPropertiesQuery,
   type SavedPropertyIds,
 } from '@aangan/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -41,12 +42,24 @@ export async function unsaveProperty(db: Database, userId: string, propertyId: s
     .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
 }
 
-/** The person's saved listings, most recently saved first. */
-export async function findSavedProperties(db: Database, userId: string): Promise<SavedProperties> {
-  const rows = await selectListings(db)
-    .innerJoin(savedProperties, and(eq(savedProperties.propertyId, properties.id), eq(savedProperties.userId, userId)))
-    .orderBy(desc(savedProperties.createdAt), desc(properties.id));
-  return { items: rows.map(toListing) };
+/** One page of the person's saved listings, most recently saved first (ties by id, so pages never overlap). */
+export async function findSavedProperties(
+  db: Database,
+  userId: string,
+  { page, limit }: SavedPropertiesQuery,
+): Promise<SavedProperties> {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectListings(db)
+      .innerJoin(
+        savedProperties,
+        and(eq(savedProperties.propertyId, properties.id), eq(savedProperties.userId, userId)),
+      )
+      .orderBy(desc(savedProperties.createdAt), desc(properties.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(savedProperties).where(eq(savedProperties.userId, userId)),
+  ]);
+  return { items: rows.map(toListing), page, limit, total: Number(total) };
 }
 
 export async function findSavedPropertyIds(db: Database, userId: string): Promise<SavedPropertyIds> {
@@ -54,6 +67,6 @@ export async function findSavedPropertyIds(db: Database, userId: string): Promis
     .select({ propertyId: savedProperties.propertyId })
     .from(savedProperties)
     .where(eq(savedProperties.userId, userId))
-    .orderBy(desc(savedProperties.createdAt));
+    .orderBy(desc(savedProperties.createdAt), desc(savedProperties.propertyId));
   return { ids: rows.map((row) => row.propertyId) };
 }

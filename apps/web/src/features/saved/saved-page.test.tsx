@@ -5,12 +5,17 @@ import { deferred, errorResponse, jsonResponse, signedIn, stubApi } from '../../
 import { makeProperty } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
 
+/** One page of saved listings as GET /api/me/saved answers it. */
+function savedPage(items: Property[], page = 1, limit = 12) {
+  return { items: items.slice((page - 1) * limit, page * limit), page, limit, total: items.length };
+}
+
 /** The saved list on the "server": GET the listings and their ids, DELETE one of them. */
 function savedApi(initial: Property[]) {
   let items = [...initial];
   const handlers = {
     '/api/me': signedIn,
-    '/api/me/saved': () => jsonResponse({ items }),
+    '/api/me/saved': (url: URL) => jsonResponse(savedPage(items, Number(url.searchParams.get('page') ?? 1))),
     '/api/me/saved/ids': () => jsonResponse({ ids: items.map((item) => item.id) }),
   };
   for (const item of initial) {
@@ -70,7 +75,7 @@ describe('SavedPage', () => {
     expect(await screen.findByText('Loading saved properties')).toBeTruthy();
     expect(screen.getAllByTestId('listing-card-skeleton').length).toBeGreaterThan(0);
 
-    answer.resolve(jsonResponse({ items: [makeProperty({ title: 'Lake view flat' })] }));
+    answer.resolve(jsonResponse(savedPage([makeProperty({ title: 'Lake view flat' })])));
 
     expect(await screen.findByText('Lake view flat')).toBeTruthy();
     expect(screen.queryByTestId('listing-card-skeleton')).toBeNull();
@@ -93,7 +98,9 @@ describe('SavedPage', () => {
       ...server,
       '/api/me/saved': () => {
         calls += 1;
-        return calls === 1 ? errorResponse(500, 'INTERNAL', 'Database unavailable') : server['/api/me/saved']();
+        return calls === 1
+          ? errorResponse(500, 'INTERNAL', 'Database unavailable')
+          : server['/api/me/saved'](new URL('http://localhost/api/me/saved'));
       },
     });
     const { user } = renderApp('/saved');
@@ -108,5 +115,25 @@ describe('SavedPage', () => {
     expect(await screen.findByText('Lake view flat')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Error Loading Saved Properties' })).toBeNull();
     expect(calls).toBe(2);
+  });
+
+  it('pages through a long list, keeping the page in the address', async () => {
+    const saved = Array.from({ length: 14 }, (_, index) =>
+      makeProperty({ id: `p${index}`, title: `Saved flat ${index + 1}` }),
+    );
+    stubApi(savedApi(saved));
+    const { router, user } = renderApp('/saved');
+
+    expect(await screen.findByText('14 properties saved')).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('Saved flat 13')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { HeartIcon, RefreshCwIcon, SearchIcon, TriangleAlertIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
 import { MessagePanel } from '../../components/message-panel';
+import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import { useSavedProperties } from '../../lib/saved-properties';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,9 +18,27 @@ function countLabel(total: number): string {
   return `${count.format(total)} ${total === 1 ? 'property' : 'properties'} saved`;
 }
 
-/** The grid with its loading, error and empty states. */
-function SavedList() {
-  const { data, isError, isFetching, refetch } = useSavedProperties();
+/** The page number in the URL (?page=2); anything else is the first page. */
+function useSavedPage(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const setPage = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return [page, setPage];
+}
+
+/** The grid with its loading, error and empty states, and the pager. */
+function SavedList({ page, setPage }: { page: number; setPage: (page: number) => void }) {
+  const { data, isError, isFetching, refetch } = useSavedProperties(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // Unsaving the last card of the last page leaves that page empty: step back to the one before.
+  const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages);
+  }, [pastTheEnd, pages, setPage]);
 
   // A failed refetch keeps the list it had; only a first load that fails shows the error.
   if (!data && isError) {
@@ -53,7 +73,7 @@ function SavedList() {
     );
   }
 
-  if (data.items.length === 0) {
+  if (data.total === 0) {
     return (
       <MessagePanel
         icon={HeartIcon}
@@ -73,14 +93,17 @@ function SavedList() {
   }
 
   return (
-    <ul className={gridClass}>
-      {data.items.map((property) => (
-        <li key={property.id} className="flex min-w-0">
-          {/* Everything here is saved: the heart is filled before the saved ids arrive. */}
-          <ListingCard property={property} initialSaved />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      <ul className={gridClass}>
+        {data.items.map((property) => (
+          <li key={property.id} className="flex min-w-0">
+            {/* Everything here is saved: the heart is filled before the saved ids arrive. */}
+            <ListingCard property={property} initialSaved />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} onPage={setPage} />
+    </div>
   );
 }
 
@@ -90,7 +113,8 @@ function SavedList() {
  */
 export function SavedPage() {
   useDocumentTitle('Saved Properties');
-  const { data } = useSavedProperties();
+  const [page, setPage] = useSavedPage();
+  const { data } = useSavedProperties(page);
 
   return (
     <section className="page-container py-8 sm:py-12" aria-labelledby="saved-title">
@@ -99,9 +123,9 @@ export function SavedPage() {
           Saved Properties
         </h1>
         {/* A fixed line height keeps the grid still when the count arrives. */}
-        <p className="h-5 text-muted-foreground text-sm">{data ? countLabel(data.items.length) : ''}</p>
+        <p className="h-5 text-muted-foreground text-sm">{data ? countLabel(data.total) : ''}</p>
       </div>
-      <SavedList />
+      <SavedList page={page} setPage={setPage} />
     </section>
   );
 }

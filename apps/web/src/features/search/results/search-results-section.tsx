@@ -8,10 +8,10 @@ import {
   tabForFilters,
   withoutScope,
 } from '@aangan/domain';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingCard } from '../../../components/listing-card/listing-card';
+import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
@@ -118,21 +118,7 @@ export function SearchResultsSection() {
                   </li>
                 ))}
               </ul>
-              {pages > 1 && (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t pt-5">
-                  <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                    <ChevronLeftIcon aria-hidden="true" />
-                    Previous
-                  </Button>
-                  <p className="text-muted-foreground text-sm" aria-current="page">
-                    Page {page} of {pages}
-                  </p>
-                  <Button variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
-                    Next
-                    <ChevronRightIcon aria-hidden="true" />
-                  </Button>
-                </nav>
-              )}
+              <Pager page={page} pages={pages} onPage={goToPage} />
             </>
           )}
         </div>
