@@ -12,7 +12,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingCard } from '../../../components/listing-card/listing-card';
 import { Pager } from '../../../components/pager';
-import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
