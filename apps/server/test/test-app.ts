@@ -21,8 +21,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh test database and a DATA_DIR of its own, driven with app.inject (no port needed). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** A database opened by the test (closed with the app); otherwise a fresh copy of the template. */
+  givenDatabase?: DatabaseHandle,
+): Promise<TestApp> {
+  const database = givenDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aangan-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

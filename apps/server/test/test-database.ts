@@ -18,17 +18,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+/** A fresh copy of the migrated template on the test server: its URL, and how to drop it. */
+export async function createMigratedPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const template = inject('postgresTemplateDb');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   await runAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const handle = openPostgres({ url: withDatabase(adminUrl, name), poolMax: 4 });
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const { url, drop } = await createMigratedPostgresDatabase();
+  const handle = openPostgres({ url, poolMax: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }

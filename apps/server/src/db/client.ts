@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Database } from './database.ts';
+import { ResilientPool } from './resilient-pool.ts';
 import * as schema from './schema.ts';
 
 /** An open database: the Drizzle handle plus what the server needs around it. */
@@ -25,7 +25,7 @@ export interface PgliteHandle extends HandleBase {
 
 export interface PostgresHandle extends HandleBase {
   kind: 'postgres';
-  pool: pg.Pool;
+  pool: ResilientPool;
 }
 
 export interface PostgresOptions {
@@ -33,6 +33,8 @@ export interface PostgresOptions {
   poolMax?: number;
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** How long a request waits for the database to come back (a restart) before it is answered 503. */
+  waitForDatabaseMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -58,10 +60,12 @@ export function wrapPglite(client: PGlite): PgliteHandle {
 
 /**
  * Opens a PostgreSQL pool with connect and statement timeouts, and an error handler so an idle
- * client dropped by a database restart costs a log line, never the process.
+ * client dropped by a database restart costs a log line, never the process. The pool waits out a
+ * restart and retries reads that lost their connection (resilient-pool.ts).
  */
 export function openPostgres(options: PostgresOptions): PostgresHandle {
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
+    waitForDatabaseMs: options.waitForDatabaseMs ?? 5_000,
     connectionString: options.url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
@@ -75,9 +79,8 @@ export function openPostgres(options: PostgresOptions): PostgresHandle {
     kind: 'postgres',
     pool,
     db,
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    // The health check says how the database is now: no waiting, no retry.
+    ping: () => pool.pingOnce(),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,11 @@
 import { type ErrorBody, type ErrorCode, UNKNOWN_KEYS_NAMED } from '@aangan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 /** The one place error codes become HTTP statuses. */
@@ -93,6 +98,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(HTTP_STATUS[error.code]).send(error.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A blip (a restart, a failover): the person may simply try again. Logged, but not as a failure of ours.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ErrorBody = { error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
+      return reply.status(503).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,0 +1,166 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { type Account, createVerifiedAccount, newRegistration } from '../../test/accounts.ts';
+import { createListing, listingBody, makeJpeg, multipartFile } from '../../test/listings.ts';
+import { cookiesFrom, createTestApp } from '../../test/test-app.ts';
+import { ROUTE_ACCESS, routeKey } from './route-access.ts';
+
+/**
+ * The route × role matrix (issue 14), built from the server's own route table: each route is asked by a
+ * guest, a member, another member and the listing's owner with a request valid for it, so the access rule
+ * and nothing else decides the answer.
+ */
+const ROLES = ['guest', 'member', 'otherMember', 'owner'] as const;
+type Role = (typeof ROLES)[number];
+
+let sequence = 0;
+const testApp = await createTestApp();
+const accounts: Record<Exclude<Role, 'guest'>, Account> = {
+  member: await createVerifiedAccount(testApp),
+  otherMember: await createVerifiedAccount(testApp),
+  owner: await createVerifiedAccount(testApp),
+};
+const listingId = await createListing(testApp, accounts.owner.cookie);
+const jpeg = await makeJpeg(320, 240);
+const picture = (await upload(accounts.owner.cookie)).json().key as string;
+
+function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+  sequence += 1;
+  // Each request from its own address: per-IP limits are not what this test is about.
+  return testApp.app.inject({ remoteAddress: `10.9.${sequence >> 8}.${sequence & 255}`, ...options });
+}
+
+function upload(cookie?: string) {
+  const body = multipartFile(jpeg, 'front.jpg');
+  return send({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A second session of the same person, so signing it out leaves the fixture's session alone. */
+async function freshSession(account: Account): Promise<string> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: account.email, password: account.password },
+  });
+  return cookiesFrom(response);
+}
+
+type Ask = (cookie: string | undefined, role: Role) => Promise<LightMyRequestResponse>;
+const json = (method: InjectOptions['method'], url: string, payload?: unknown): Ask => {
+  return (cookie) =>
+    send({ method, url, payload: payload as InjectOptions['payload'], headers: cookie ? { cookie } : {} });
+};
+const unknownEmail = () => `nobody.${sequence + 1}.${Date.now()}@example.in`;
+
+/** A request each route would accept, so the answer turns on who asks. */
+const ASK: Record<string, Ask> = {
+  'GET /api/health': json('GET', '/api/health'),
+  'POST /api/auth/sign-up': (cookie) => json('POST', '/api/auth/sign-up', newRegistration())(cookie, 'guest'),
+  'POST /api/auth/sign-in': (cookie) =>
+    json('POST', '/api/auth/sign-in', { email: accounts.member.email, password: accounts.member.password })(
+      cookie,
+      'guest',
+    ),
+  // Wrong codes for addresses with no account: the same 400 for everyone, which is the point.
+  'POST /api/auth/verify-email': json('POST', '/api/auth/verify-email', { email: 'nobody@example.in', code: '123456' }),
+  'POST /api/auth/resend-code': (cookie) =>
+    json('POST', '/api/auth/resend-code', { email: unknownEmail() })(cookie, 'guest'),
+  'POST /api/auth/forgot-password': (cookie) =>
+    json('POST', '/api/auth/forgot-password', { email: unknownEmail() })(cookie, 'guest'),
+  'POST /api/auth/check-reset-code': json('POST', '/api/auth/check-reset-code', {
+    email: 'nobody@example.in',
+    code: '123456',
+  }),
+  'POST /api/auth/reset-password': json('POST', '/api/auth/reset-password', {
+    email: 'nobody@example.in',
+    code: '123456',
+    newPassword: 'another-pass-2',
+  }),
+  // A wrong current password: signed in, the form's check answers (400); a guest is asked to sign in.
+  'POST /api/auth/change-password': json('POST', '/api/auth/change-password', {
+    currentPassword: 'not-the-password-1',
+    newPassword: 'another-pass-2',
+  }),
+  'POST /api/auth/sign-out': async (_, role) =>
+    json('POST', '/api/auth/sign-out')(role === 'guest' ? undefined : await freshSession(accounts[role]), role),
+  'GET /api/me': json('GET', '/api/me'),
+  'PATCH /api/me': json('PATCH', '/api/me', { name: 'Asha Sharma', phone: '9829012345', type: 'owner' }),
+  'POST /api/media': (cookie) => upload(cookie),
+  'GET /media/*': json('GET', `/media/${picture}`),
+  'GET /api/properties': json('GET', '/api/properties?q=flat'),
+  'GET /api/properties/stats': json('GET', '/api/properties/stats'),
+  'GET /api/me/properties': json('GET', '/api/me/properties'),
+  'POST /api/properties': json('POST', '/api/properties', listingBody()),
+  'GET /api/properties/:id': json('GET', `/api/properties/${listingId}`),
+  'GET /api/properties/:id/edit': json('GET', `/api/properties/${listingId}/edit`),
+  'PATCH /api/properties/:id': json('PATCH', `/api/properties/${listingId}`, listingBody()),
+  // A listing of its own per case: the owner's case deletes it.
+  'DELETE /api/properties/:id': async (cookie) =>
+    json('DELETE', `/api/properties/${await createListing(testApp, accounts.owner.cookie)}`)(cookie, 'guest'),
+  'POST /api/properties/:id/views': json('POST', `/api/properties/${listingId}/views`),
+  'GET /api/properties/:id/contact': json('GET', `/api/properties/${listingId}/contact`),
+  'GET /api/properties/:id/inquiries': json('GET', `/api/properties/${listingId}/inquiries`),
+  'GET /api/me/saved': json('GET', '/api/me/saved'),
+  'GET /api/me/saved/ids': json('GET', '/api/me/saved/ids'),
+  'PUT /api/me/saved/:propertyId': json('PUT', `/api/me/saved/${listingId}`),
+  'DELETE /api/me/saved/:propertyId': json('DELETE', `/api/me/saved/${listingId}`),
+  'POST /api/contact': json('POST', '/api/contact', {
+    name: 'Asha Sharma',
+    email: 'asha@example.in',
+    phone: '9829012345',
+    reason: 'inquiry',
+    subject: 'A question',
+    message: 'Is the flat near the fort still available?',
+  }),
+  'POST /api/newsletter': (cookie) => json('POST', '/api/newsletter', { email: unknownEmail() })(cookie, 'guest'),
+};
+
+const routes = testApp.app.routeTable.map((route) => ({ ...route, key: routeKey(route.method, route.url) }));
+const cases = routes.flatMap((route) => ROLES.map((role) => ({ route, role })));
+
+describe('the route × role matrix', () => {
+  it('has an access rule and a request for every route the server has, and none for a route it lacks', () => {
+    const registered = [...new Set(routes.map((route) => route.key))].sort();
+    expect(registered.filter((key) => !(key in ROUTE_ACCESS))).toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !registered.includes(key))).toEqual([]);
+    expect(Object.keys(ASK).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+    expect(cases).toHaveLength(routes.length * ROLES.length);
+  });
+
+  // Public routes answer every role alike, so their answers are compared across roles.
+  const publicAnswers = new Map<string, Map<Role, number>>();
+
+  it.each(cases.map(({ route, role }) => [`${route.method} ${route.url}`, role, route.key] as const))(
+    '%s as %s',
+    async (_, role, key) => {
+      const rule = ROUTE_ACCESS[key];
+      const ask = ASK[key];
+      if (!rule || !ask) throw new Error(`no access rule or request for ${key}`);
+      const cookie = role === 'guest' ? undefined : accounts[role].cookie;
+      const { statusCode: status, body } = await ask(cookie, role);
+      expect(status, body.slice(0, 200)).toBeLessThan(500);
+
+      if (rule.access === 'public') {
+        expect([401, 403]).not.toContain(status);
+        const answers = publicAnswers.get(key) ?? new Map<Role, number>();
+        answers.set(role, status);
+        publicAnswers.set(key, answers);
+        expect(new Set(answers.values()).size, `${key}: ${JSON.stringify([...answers])}`).toBe(1);
+      } else if (role === 'guest') {
+        expect(status, body.slice(0, 200)).toBe(401);
+      } else if (rule.access === 'member' || role === 'owner') {
+        // change-password is sent with a wrong current password on purpose: it must not end the fixtures' sessions.
+        const allowed = key === 'POST /api/auth/change-password' ? 400 : status;
+        expect(status, body.slice(0, 200)).toBe(allowed);
+        if (key !== 'POST /api/auth/change-password') expect(status, body.slice(0, 200)).toBeLessThan(300);
+      } else {
+        expect(status, body.slice(0, 200)).toBe(rule.others);
+      }
+    },
+  );
+});
