@@ -124,7 +124,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(userRoutes, { auth, db: database.db });
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
-  await app.register(propertyRoutes, { auth, db: database.db, storage });
+  await app.register(propertyRoutes, { auth, db: database.db, storage, limiter });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(contactRoutes, {
