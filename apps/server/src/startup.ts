@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { listenForBackups } from './backup/backup-socket.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
@@ -66,6 +67,18 @@ async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void
   }
 }
 
+/** `npm run backup` reaches a running embedded database through a socket in DATA_DIR (backup/backup-socket.ts). */
+async function acceptBackups(config: Config, database: DatabaseHandle, app: FastifyInstance) {
+  if (database.kind !== 'pglite') return async () => {};
+  try {
+    return await listenForBackups(config.dataDir, database.client);
+  } catch (error) {
+    // A DATA_DIR path too long for a socket, say: the server runs, and backups need it stopped.
+    app.log.warn({ err: error }, 'backups while running are off: npm run backup will need the server stopped');
+    return async () => {};
+  }
+}
+
 /** Loads configuration, opens and migrates the database, seeds demo data and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   let config: Config;
@@ -79,6 +92,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const unlockDataDir = config.DATABASE_URL ? async () => {} : await lockEmbeddedDatabase(config.dataDir);
 
   let app: FastifyInstance | undefined;
+  let stopBackups = async () => {};
   // A dropped idle connection (say, a database restart) is logged; the pool reconnects on demand.
   const onPoolError = (error: Error) => app?.log.error({ err: error }, 'idle database connection failed');
   const database = await openDatabaseFromConfig(config, onPoolError).catch(async (error: unknown) => {
@@ -89,6 +103,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     app = await buildApp(config, { database });
     await prepareDatabase(config, database, app);
     await app.listen({ port: config.PORT, host: config.HOST });
+    stopBackups = await acceptBackups(config, database, app);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -105,6 +120,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     config,
     url: `http://localhost:${port}`,
     stop: async () => {
+      await stopBackups();
       await running.close();
       await database.close();
       await unlockDataDir();
