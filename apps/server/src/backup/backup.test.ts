@@ -1,18 +1,20 @@
-import { cp, mkdtemp, rm, truncate } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { uploadVariantKeys } from '@aangan/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listingBody, makeJpeg, multipartFile } from '../../test/listings.ts';
 import { latestCode } from '../../test/mail-reader.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
+import { createMigratedPostgresDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { loadConfig } from '../config.ts';
+import { openPostgres } from '../db/client.ts';
+import { newsletterSubscribers } from '../db/schema.ts';
 import { type RunningServer, startServer } from '../startup.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
 
 /**
  * Backup and restore of the embedded database with its pictures (issue 14): back up while the server runs,
- * change things, restore, and find the earlier state. PostgreSQL backups are pg_dump's (README).
+ * change things, restore, and find the earlier state. On PostgreSQL the dump is pg_dump's.
  */
 describe.runIf(testDatabaseKind === 'pglite')('npm run backup and npm run restore', () => {
   const dirs: string[] = [];
@@ -137,5 +139,41 @@ describe.runIf(testDatabaseKind === 'pglite')('npm run backup and npm run restor
   it('refuses a folder that is not a backup', async () => {
     const config = loadConfig({ DATA_DIR: await tempDir() });
     await expect(restoreBackup(config, await tempDir())).rejects.toThrow(/is not an Aangan backup/);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('npm run backup and npm run restore on PostgreSQL', () => {
+  it('dumps with pg_dump, restores with pg_restore, pictures included', async () => {
+    const database = await createMigratedPostgresDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'aangan-backup-pg-'));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+    const picture = path.join(dataDir, 'uploads', 'properties', 'kept', 'detail.webp');
+    try {
+      let handle = openPostgres({ url: database.url });
+      await handle.db.insert(newsletterSubscribers).values({ email: 'before@example.in', source: 'footer' });
+      await handle.close();
+      await mkdir(path.dirname(picture), { recursive: true });
+      await writeFile(picture, 'picture bytes');
+
+      const folder = await createBackup(config, path.join(dataDir, '..', `${path.basename(dataDir)}-backup`));
+
+      handle = openPostgres({ url: database.url });
+      await handle.db.delete(newsletterSubscribers);
+      await handle.db.insert(newsletterSubscribers).values({ email: 'after@example.in', source: 'footer' });
+      await handle.close();
+      await rm(picture);
+
+      await restoreBackup(config, folder);
+
+      handle = openPostgres({ url: database.url });
+      const emails = await handle.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+      await handle.close();
+      expect(emails).toEqual([{ email: 'before@example.in' }]);
+      expect(await readFile(picture, 'utf8')).toBe('picture bytes');
+      await rm(folder, { recursive: true, force: true });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
   });
 });
