@@ -9,7 +9,10 @@
  *
  * The operator issue adds moderator and admin roles as further columns of the test's matrix.
  */
-export type RouteAccess = { access: 'public' } | { access: 'member' } | { access: 'owner'; others: 403 | 404 };
+export type RouteAccess = ({ access: 'public' } | { access: 'member' } | { access: 'owner'; others: 403 | 404 }) & {
+  /** Registered only when apps/web/dist exists (the built web app). */
+  onlyWithWebBuild?: true;
+};
 
 const publicRoute: RouteAccess = { access: 'public' };
 const member: RouteAccess = { access: 'member' };
@@ -53,6 +56,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/me/saved/:propertyId': member,
   'POST /api/contact': publicRoute,
   'POST /api/newsletter': publicRoute,
+  // The built web app: its files and, for any other path, index.html (static-site.ts).
+  'GET /': { access: 'public', onlyWithWebBuild: true },
+  'GET /*': { access: 'public', onlyWithWebBuild: true },
 };
 
 /** The entry of a route as the app registered it (`HEAD /x` reads `GET /x`). */
