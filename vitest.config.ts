@@ -16,10 +16,26 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./test/fail-on-console-error.ts'],
+          setupFiles: ['./test/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'testing',
+          include: ['packages/testing/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console.ts'],
         },
       },
       {
@@ -27,7 +43,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           environment: 'node',
-          setupFiles: ['./test/fail-on-console-error.ts'],
+          setupFiles: ['./test/fail-on-console.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -41,7 +57,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 environment: 'node' as const,
-                setupFiles: ['./test/fail-on-console-error.ts'],
+                setupFiles: ['./test/fail-on-console.ts'],
                 globalSetup: ['./apps/server/test/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

@@ -19,7 +19,7 @@ export function onCleanup(label: string, run: Step): () => void {
 }
 
 /** Runs the pending steps newest first; one failing step does not keep the others from running. */
-export async function runCleanups(): Promise<void> {
+async function runCleanups(): Promise<void> {
   while (steps.length > 0) {
     const step = steps.pop();
     if (!step) break;
@@ -32,7 +32,7 @@ export async function runCleanups(): Promise<void> {
 }
 
 /** On Ctrl+C or a termination signal: clean up, then exit with the conventional 128 + signal number. */
-export function cleanUpOnSignals(): void {
+function cleanUpOnSignals(): void {
   let stoppingSince = 0;
   const handle = (signal: NodeJS.Signals, code: number) => {
     // One Ctrl+C may arrive twice (from the terminal and forwarded by npm), so only a second one a

@@ -5,13 +5,20 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { lockDataDir } from '../apps/server/src/db/data-dir-lock.ts';
-import { MIGRATIONS_DIR, runMigrations } from '../apps/server/src/db/migrate.ts';
-import { properties, propertyImages, user } from '../apps/server/src/db/schema.ts';
-import type { BuiltListing } from '../apps/server/src/db/seed/factory.ts';
-import { buildDemoUsers, DEMO_POSTERS, generateListings } from '../apps/server/src/db/seed/factory.ts';
+import type { BuiltListing, DatabaseHandle } from '@aangan/server/data-tools';
+import {
+  buildDemoUsers,
+  DEMO_POSTERS,
+  generateListings,
+  lockDataDir,
+  MIGRATIONS_DIR,
+  openPglite,
+  openPostgres,
+  properties,
+  propertyImages,
+  runMigrations,
+  user,
+} from '@aangan/server/data-tools';
 import { onCleanup } from './cleanup.ts';
 import type { BenchOptions } from './options.ts';
 import { DEFAULT_BENCH_DATABASE, LOCAL_POSTGRES } from './options.ts';
@@ -44,7 +51,7 @@ export interface GenerationReport {
   databaseBytes: number;
 }
 
-export function pgliteDataDir(benchDir: string, rows: number): string {
+function pgliteDataDir(benchDir: string, rows: number): string {
   return path.join(benchDir, `.data-pglite-${rows}`);
 }
 
@@ -251,7 +258,7 @@ async function hasListings(handle: DatabaseHandle): Promise<boolean> {
   return row?.found ?? false;
 }
 
-export async function query<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
+async function query<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
   if (handle.kind === 'pglite') return (await handle.client.query<T>(text)).rows;
   return (await handle.pool.query(text)).rows as T[];
 }

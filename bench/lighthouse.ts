@@ -1,10 +1,11 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a mid-range phone CPU) on the pages whose budgets
- * design.md §8 sets: performance score, CLS, and the JavaScript a first visit downloads.
+ * docs/design.md §8 sets: performance score, CLS, and the JavaScript a first visit downloads.
  */
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aangan/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
 
 export interface PageAudit {
   path: string;

@@ -3,11 +3,11 @@
  * vary one thing at a time.
  */
 
-export type BenchDatabase = 'pglite' | 'postgres';
+type BenchDatabase = 'pglite' | 'postgres';
 
 export interface BenchOptions {
   db: BenchDatabase;
-  /** Listings to generate; the budgets of design.md §8 are stated for 100k (PGlite) and 1M (PostgreSQL). */
+  /** Listings to generate; the budgets of docs/design.md §8 are stated for 100k (PGlite) and 1M (PostgreSQL). */
   rows: number;
   /** Measured seconds per scenario, after a warm-up. */
   durationSeconds: number;

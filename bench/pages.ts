@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: starts the production build on a fresh DATA_DIR with its demo listings (what a
  * first visitor sees), audits the home and search pages with Lighthouse's mobile preset, and writes
- * bench/results/pages.{json,md} against the budgets of design.md §8.
+ * bench/results/pages.{json,md} against the budgets of docs/design.md §8.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -38,7 +38,7 @@ function renderMarkdown(audits: PageAudit[], date: Date): string {
     '',
     `${date.toISOString()} · Node ${process.version} · ${os.cpus().length} cores · Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} · demo data`,
     '',
-    `Budget (design.md §8): performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cumulativeLayoutShift}, initial JS ≤ ${BUDGET.scriptKb} KB (transferred, compressed).`,
+    `Budget (docs/design.md §8): performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cumulativeLayoutShift}, initial JS ≤ ${BUDGET.scriptKb} KB (transferred, compressed).`,
     '',
     '| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | JS KB | Budget |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -1,6 +1,6 @@
 /**
  * Turns the measurements into bench/results/search-<db>-<rows>.{json,md} and compares them with the
- * budgets of design.md §8. A miss is reported as OVER, never as a failing exit code: timing on a shared
+ * budgets of docs/design.md §8. A miss is reported as OVER, never as a failing exit code: timing on a shared
  * 2-core machine is a measurement to read, not a test to trust (§8: "never asserted by timing in tests").
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import type { ScenarioResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import type { UsageReport } from './sampler.ts';
 
-export interface Budget {
+interface Budget {
   /** The row count the budget is stated for. */
   rows: number;
   p95Ms: number;
@@ -19,8 +19,8 @@ export interface Budget {
   maxRssMb: number;
 }
 
-/** design.md §8. */
-export const BUDGETS: Record<BenchOptions['db'], Budget> = {
+/** docs/design.md §8. */
+const BUDGETS: Record<BenchOptions['db'], Budget> = {
   postgres: { rows: 1_000_000, p95Ms: 25, minRequestsPerSecond: 1_500, maxRssMb: 400 },
   pglite: { rows: 100_000, p95Ms: 50, minRequestsPerSecond: null, maxRssMb: 400 },
 };
@@ -40,7 +40,7 @@ export interface RunReport {
  * the sequential sample: under load, latency is mostly queueing (about connections ÷ req/s), which the
  * throughput budget already covers, and PGlite has no throughput budget to put it against.
  */
-export function budgetMisses(result: ScenarioResult, budget: Budget): string[] {
+function budgetMisses(result: ScenarioResult, budget: Budget): string[] {
   const misses: string[] = [];
   if (result.load.requests === 0) misses.push(`no response completed within the ${result.load.seconds} s run`);
   if (result.sequential.p95 > budget.p95Ms) misses.push(`p95 seq ${ms(result.sequential.p95)} > ${budget.p95Ms}`);
@@ -54,7 +54,7 @@ export function budgetMisses(result: ScenarioResult, budget: Budget): string[] {
   return misses;
 }
 
-export function resultBaseName(options: BenchOptions): string {
+function resultBaseName(options: BenchOptions): string {
   return `search-${options.db}-${options.rows}${options.label ? `-${options.label}` : ''}`;
 }
 
@@ -147,7 +147,7 @@ export function renderMarkdown(report: RunReport): string {
   lines.push('');
   const rpsBudget = budget.minRequestsPerSecond === null ? '' : `, ≥ ${int(budget.minRequestsPerSecond)} req/s`;
   lines.push(
-    `Budget (design.md §8, stated for ${int(budget.rows)} rows): p95 ≤ ${budget.p95Ms} ms${rpsBudget}, RSS < ${budget.maxRssMb} MB.` +
+    `Budget (docs/design.md §8, stated for ${int(budget.rows)} rows): p95 ≤ ${budget.p95Ms} ms${rpsBudget}, RSS < ${budget.maxRssMb} MB.` +
       (options.rows === budget.rows
         ? ''
         : ` This run has ${int(options.rows)} rows, so the verdict is indicative only.`),

@@ -1,5 +1,5 @@
 /**
- * Upload benchmark (design.md §8: a 5 MB photo processed in ≤ 1.5 s, server RSS under 400 MB): a signed-in
+ * Upload benchmark (docs/design.md §8: a 5 MB photo processed in ≤ 1.5 s, server RSS under 400 MB): a signed-in
  * owner posts a camera-sized JPEG of just under 5 MB to POST /api/media on the production build, one after
  * another, then a few at once, and the server's memory is watched throughout.
  *
@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_IMAGE_BYTES } from '@aangan/domain';
+import { openPostgres } from '@aangan/server/data-tools';
 import sharp from 'sharp';
-import { openPostgres } from '../apps/server/src/db/client.ts';
 import { signInBenchAccount } from './account.ts';
 import { onCleanup, runBenchmark } from './cleanup.ts';
 import type { BenchTarget } from './generate.ts';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ` +
       `photo ${photo.length.toLocaleString('en')} bytes, 4000 × 3000 JPEG → WebP 1280 px and 480 px`,
     '',
-    `Budget (design.md §8): processed in ≤ ${BUDGET_MS.toLocaleString('en')} ms (p95 of the whole request), server RSS < ${BUDGET_RSS_MB} MB.`,
+    `Budget (docs/design.md §8): processed in ≤ ${BUDGET_MS.toLocaleString('en')} ms (p95 of the whole request), server RSS < ${BUDGET_RSS_MB} MB.`,
     '',
     '| Run | uploads | p50 ms | p95 ms | max ms | Budget |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

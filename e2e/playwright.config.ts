@@ -1,5 +1,5 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aangan/testing';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 
 // Journeys run against the production build, started by global-setup on a free port with a
 // fresh data directory (so demo listings are seeded anew every run), on PGlite and, when

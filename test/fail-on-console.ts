@@ -1,20 +1,26 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// A test that logs an unexpected console.error fails (design.md §7). Tests that expect an
-// error spy on console.error themselves, which replaces this spy.
-let errors: unknown[][] = [];
+// A test that logs an unexpected console.error or console.warn fails (docs/design.md §7): React, Radix,
+// libraries and the app itself say what went wrong there. A test that expects one replaces this spy with its own
+// implementation, e.g. `vi.spyOn(console, 'warn').mockImplementation(() => {})` (vi.spyOn hands back the
+// spy below, so the test can also assert on its calls).
+const FAILING_METHODS = ['error', 'warn'] as const;
+
+let logged: { method: (typeof FAILING_METHODS)[number]; args: unknown[] }[] = [];
 
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  logged = [];
+  for (const method of FAILING_METHODS) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push({ method, args });
+    });
+  }
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  if (errors.length > 0) {
-    const first = errors[0]?.map(String).join(' ');
-    throw new Error(`Unexpected console.error (${errors.length}): ${first}`);
+  const [first] = logged;
+  if (first) {
+    throw new Error(`Unexpected console.${first.method} (${logged.length}): ${first.args.map(String).join(' ')}`);
   }
 });

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
+    setupFiles: ['../../test/fail-on-console.ts', './src/test/setup.ts'],
     // Whole-app tests click through real routes in jsdom: on a busy 2-core machine one can pass 5 s.
     testTimeout: 15_000,
   },

@@ -1,5 +1,5 @@
+import { outboxOf, waitForCode } from '@aangan/testing';
 import { accountUi } from '../fixtures/account.ts';
-import { waitForCode } from '../fixtures/outbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('an owner’s account', () => {
@@ -27,7 +27,7 @@ test.describe('an owner’s account', () => {
     // The code view, fed by the code the server wrote to its outbox.
     await expect(ui.dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(ui.dialog.getByText(email)).toBeVisible();
-    const code = await waitForCode(dataDir, email, 'verification');
+    const code = await waitForCode(outboxOf(dataDir), email, 'verification');
     await ui.dialog.getByLabel('Verification code').fill(code);
     await ui.dialog.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(ui.dialog).toBeHidden();
@@ -46,7 +46,7 @@ test.describe('an owner’s account', () => {
     await ui.dialog.getByLabel('Email').fill(email);
     await ui.dialog.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page.getByText('Reset instructions sent', { exact: true })).toBeVisible();
-    const resetCode = await waitForCode(dataDir, email, 'password reset');
+    const resetCode = await waitForCode(outboxOf(dataDir), email, 'password reset');
     await ui.dialog.getByLabel('Verification code').fill(resetCode);
     await ui.dialog.getByRole('button', { name: 'Continue' }).click();
     await ui.dialog.getByLabel('New password', { exact: true }).fill('second-pass-2');

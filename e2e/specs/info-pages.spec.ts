@@ -1,5 +1,5 @@
+import { outboxOf, waitForMail } from '@aangan/testing';
 import { listThroughApi } from '../fixtures/listing.ts';
-import { waitForMail } from '../fixtures/outbox.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -89,7 +89,7 @@ test('the contact form sends a message that reaches the support inbox', async ({
 
   await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Subject')).toHaveValue('');
-  const mail = await waitForMail(dataDir, subject);
+  const mail = await waitForMail(outboxOf(dataDir), subject);
   expect(mail.to).toBe('support@aangan.in');
   expect(mail.replyTo).toBe('kavita@example.in');
   expect(mail.text).toContain('My second photo does not show on the listing.');

@@ -4,11 +4,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CODE_VALID_MINUTES, createAuth } from './auth/auth.ts';
-import { authRoutes } from './auth/routes.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { registerBackgroundWork } from './background/background-work.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { apiReferenceRoutes } from './http/api-reference/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { recordRoutes } from './http/route-table.ts';
@@ -16,14 +16,15 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { codeMail, findCode } from './mail/templates.ts';
-import { mediaRoutes } from './media/routes.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { authRoutes } from './modules/users/auth-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
@@ -40,6 +41,8 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStore;
   /** Given by tests; otherwise S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
   storage?: MediaStorage;
+  /** Tests: check every answer against its endpoint's response schema (http/endpoint.ts). */
+  checkResponses?: boolean;
 }
 
 function createDefaultMailer(config: Config, app: FastifyInstance): Mailer {
@@ -84,12 +87,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
 
   recordRoutes(app);
+  app.decorate('checkResponses', dependencies.checkResponses ?? false);
   registerErrorHandler(app);
   registerSameOriginCheck(app, config.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // Owners may add pictures by http(s) URL (spec §5), so images may come from anywhere.
+        // Owners may add pictures by http(s) URL (docs/product.md §5), so images may come from anywhere.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   registerBackgroundWork(app);
   await app.register(healthRoutes, { database });
+  await app.register(apiReferenceRoutes);
   const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   app.addHook('onClose', async () => {

@@ -26,7 +26,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
 
-/** Every setting comes from the environment; each default serves the embedded mode (design.md §6). */
+/** Every setting comes from the environment; each default serves the embedded mode (docs/design.md §6). */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),

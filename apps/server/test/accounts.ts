@@ -1,21 +1,6 @@
+import { latestCode, newRegistration, signUpAndVerify } from '@aangan/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { latestCode } from './mail-reader.ts';
 import { cookiesFrom, type TestApp } from './test-app.ts';
-
-let sequence = 0;
-
-/** A valid sign-up form with a fresh address each call. */
-export function newRegistration(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    name: 'Asha Sharma',
-    email: `asha.${sequence}.${Date.now()}@example.in`,
-    phone: '+91 98290 12345',
-    password: 'secret-pass-1',
-    termsAccepted: true,
-    ...overrides,
-  };
-}
 
 export function post(testApp: TestApp, url: string, payload?: unknown, cookie?: string) {
   return testApp.app.inject({
@@ -32,7 +17,7 @@ export function getMe(testApp: TestApp, cookie: string) {
 
 /** The newest code mailed to `email`, once the mailer has written it. */
 export async function codeFor(testApp: TestApp, email: string, subjectIncludes = ''): Promise<string> {
-  // Resend and reset codes are looked up and queued after the answer (auth/routes.ts).
+  // Resend and reset codes are looked up and queued after the answer (modules/users/auth-routes.ts).
   await testApp.app.backgroundWork.idle();
   await testApp.mailer.idle();
   return latestCode(testApp.outboxDir, email, subjectIncludes);
@@ -45,22 +30,25 @@ export interface Account {
   id: string;
 }
 
-/** Registers, verifies with the mailed code and returns the signed-in session's cookie. */
+/** Registers, verifies with the mailed code (the flow the journeys and benchmarks use) and returns the session. */
 export async function createVerifiedAccount(
   testApp: TestApp,
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
   const registration = newRegistration(overrides);
-  const signUp = await post(testApp, '/api/auth/sign-up', registration);
-  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const code = await codeFor(testApp, registration.email);
-  const verified = await post(testApp, '/api/auth/verify-email', { email: registration.email, code });
-  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  const verified = await signUpAndVerify(
+    async (url, payload) => {
+      const response = await post(testApp, url, payload);
+      return { status: response.statusCode, body: response.body, response };
+    },
+    (email) => codeFor(testApp, email),
+    registration,
+  );
   return {
     email: registration.email,
     password: registration.password,
-    cookie: cookiesFrom(verified),
-    id: verified.json().id,
+    cookie: cookiesFrom(verified.response),
+    id: verified.response.json().id,
   };
 }
 

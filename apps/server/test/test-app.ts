@@ -38,7 +38,7 @@ export async function createTestApp(
   const silent = { info: () => {}, error: () => {} };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: silent });
   const rateLimitStore = createMemoryStore();
-  const app = await buildApp(config, { database, mailer, rateLimitStore });
+  const app = await buildApp(config, { database, mailer, rateLimitStore, checkResponses: true });
   await app.ready();
   return {
     app,

@@ -40,173 +40,115 @@ import {
   USER_TYPE_LABELS,
   USER_TYPES,
 } from './enums.ts';
+import { toStoredPurpose } from './search/filters.ts';
 
-/** The labels of a list, in the list's order: checks every value has one and none is extra. */
-function labelsOf<T extends PropertyKey>(list: readonly T[], labels: Record<T, string>): string[] {
-  expect(Object.keys(labels).sort()).toEqual(list.map(String).sort());
-  return list.map((value) => labels[value]);
+type Labels = Readonly<Record<string, string>>;
+
+function expectUnique(list: readonly unknown[]): void {
+  expect(new Set(list).size).toBe(list.length);
 }
 
-describe('purposes, tabs and types (spec §2, §3)', () => {
-  it('stores sell, rent and pg, labelled as the wizard shows them', () => {
-    expect(labelsOf(PURPOSES, PURPOSE_LABELS)).toEqual(['Sell', 'Rent/Lease', 'PG']);
-    expect(PURPOSES).toEqual(['sell', 'rent', 'pg']);
+/**
+ * A list and its labels agree: every value is listed once and has a label, no label is extra,
+ * none is blank, and no two read alike (a user could not tell them apart).
+ */
+function expectLabelled(list: readonly (string | number)[], labels: Labels): void {
+  expectUnique(list);
+  expect(Object.keys(labels).sort()).toEqual(list.map(String).sort());
+  const shown = list.map((value) => labels[value] ?? '');
+  for (const label of shown) expect(label.trim()).not.toBe('');
+  expectUnique(shown);
+}
+
+/** Month choices: whole positive months, offered shortest first, the default among them, each read by monthsLabel. */
+function expectMonthChoices(list: readonly number[], defaultValue: number, labels: Labels): void {
+  expectLabelled(list, labels);
+  for (const months of list) {
+    expect(Number.isInteger(months) && months > 0, String(months)).toBe(true);
+    expect(labels[months]).toBe(monthsLabel(months));
+  }
+  expect([...list]).toEqual([...list].sort((a, b) => a - b));
+  expect(list).toContain(defaultValue);
+}
+
+describe('purposes, tabs and types (docs/product.md §2, §3)', () => {
+  it.each<[string, readonly string[], Labels]>([
+    ['purpose', PURPOSES, PURPOSE_LABELS],
+    ['filter purpose', FILTER_PURPOSES, FILTER_PURPOSE_LABELS],
+    ['home tab', HOME_TABS, HOME_TAB_LABELS],
+    ['property type', PROPERTY_TYPES, PROPERTY_TYPE_LABELS],
+    ['user type', USER_TYPES, USER_TYPE_LABELS],
+  ])('labels every %s, each once', (_, list, labels) => {
+    expectLabelled(list, labels);
   });
 
-  it('filters on buy, rent and pg', () => {
-    expect(FILTER_PURPOSES).toEqual(['buy', 'rent', 'pg']);
-    expect(labelsOf(FILTER_PURPOSES, FILTER_PURPOSE_LABELS)).toEqual(['Buy', 'Rent', 'PG']);
+  it('filters on every stored purpose, buy standing for sell', () => {
+    expect(FILTER_PURPOSES.map(toStoredPurpose).sort()).toEqual([...PURPOSES].sort());
   });
 
-  it('has the home tabs all, buy, rent, pg and commercial', () => {
-    expect(HOME_TABS).toEqual(['all', 'buy', 'rent', 'pg', 'commercial']);
-    expect(labelsOf(HOME_TABS, HOME_TAB_LABELS)).toEqual(['All', 'Buy', 'Rent', 'PG', 'Commercial']);
+  it('has a home tab for every filter purpose, the others being all and a property type', () => {
+    for (const purpose of FILTER_PURPOSES) expect(HOME_TABS).toContain(purpose);
+    for (const tab of HOME_TABS) {
+      const known = tab === 'all' || (FILTER_PURPOSES as readonly string[]).includes(tab);
+      expect(known || (PROPERTY_TYPES as readonly string[]).includes(tab), tab).toBe(true);
+    }
   });
 
-  it('has residential and commercial types', () => {
-    expect(labelsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS)).toEqual(['Residential', 'Commercial']);
-  });
-
-  it('lists the wizard sub-types of each type, every one labelled', () => {
-    expect(RESIDENTIAL_SUB_TYPES).toEqual(['flat', 'house', 'floor', 'studio', 'serviced', 'farmhouse', 'other']);
-    expect(COMMERCIAL_SUB_TYPES).toEqual([
-      'office',
-      'shell',
-      'retail',
-      'commercial-land',
-      'agriculture-land',
-      'industrial-land',
-      'warehouse',
-      'cold-storage',
-      'factory',
-      'hotel',
-      'other',
-    ]);
+  it('lists the wizard sub-types of each type once, every one labelled', () => {
+    expectUnique(RESIDENTIAL_SUB_TYPES);
+    expectUnique(COMMERCIAL_SUB_TYPES);
     const all = [...new Set([...RESIDENTIAL_SUB_TYPES, ...COMMERCIAL_SUB_TYPES])];
-    expect(labelsOf(all, SUB_TYPE_LABELS).every((label) => label.length > 0)).toBe(true);
+    expectLabelled(all, SUB_TYPE_LABELS);
     expect(SUB_TYPE_LABELS.flat).toBe('Flat/Apartment');
     expect(SUB_TYPE_LABELS.retail).toBe('Retail Shop');
   });
 
-  it('has owner, builder and agent users, and filters posters on owner and builder', () => {
-    expect(labelsOf(USER_TYPES, USER_TYPE_LABELS)).toEqual(['Owner', 'Builder', 'Agent']);
-    expect(POSTED_BY_OPTIONS).toEqual(['owner', 'builder']);
+  it('filters posters on user types only, each once', () => {
+    expectUnique(POSTED_BY_OPTIONS);
+    for (const poster of POSTED_BY_OPTIONS) expect(USER_TYPES).toContain(poster);
   });
 });
 
-describe('details (spec §2 wizard step 3)', () => {
-  it('labels furnishing', () => {
-    expect(FURNISHINGS).toEqual(['furnished', 'semi-furnished', 'unfurnished']);
-    expect(labelsOf(FURNISHINGS, FURNISHING_LABELS)).toEqual(['Furnished', 'Semi-furnished', 'Unfurnished']);
+describe('details (docs/product.md §2 wizard step 3)', () => {
+  it.each<[string, readonly (string | number)[], Labels]>([
+    ['furnishing', FURNISHINGS, FURNISHING_LABELS],
+    ['age', AGES, AGE_LABELS],
+    ['facing', FACINGS, FACING_LABELS],
+    ['tenant preference', TENANT_PREFERENCES, TENANT_PREFERENCE_LABELS],
+    ['parking', PARKING_OPTIONS, PARKING_LABELS],
+    ['balcony', BALCONY_OPTIONS, BALCONY_LABELS],
+    ['furnishing counter', FURNISHING_COUNTERS, FURNISHING_COUNTER_LABELS],
+    ['furnishing checkbox', FURNISHING_CHECKBOXES, FURNISHING_CHECKBOX_LABELS],
+  ])('labels every %s option, each once', (_, list, labels) => {
+    expectLabelled(list, labels);
   });
 
-  it('labels the age of a property', () => {
-    expect(AGES).toEqual(['0-1', '1-5', '5-10', '10+', 'new-launch']);
-    expect(labelsOf(AGES, AGE_LABELS)).toEqual([
-      'Less than 1 year',
-      '1-5 years',
-      '5-10 years',
-      'More than 10 years',
-      'New launch',
-    ]);
+  it('offers balconies from 0 one by one, the top one reading "More than" the one below', () => {
+    expect(BALCONY_OPTIONS).toEqual(Array.from(BALCONY_OPTIONS, (_, index) => index));
+    const top = BALCONY_OPTIONS[BALCONY_OPTIONS.length - 1] ?? 0;
+    for (const count of BALCONY_OPTIONS.filter((value) => value !== top)) {
+      expect(BALCONY_LABELS[count]).toBe(String(count));
+    }
+    expect(BALCONY_LABELS[top]).toBe(`More than ${top - 1}`);
   });
 
-  it('labels the eight facings', () => {
-    expect(FACINGS).toEqual(['east', 'west', 'north', 'south', 'northeast', 'northwest', 'southeast', 'southwest']);
-    expect(labelsOf(FACINGS, FACING_LABELS)).toEqual([
-      'East',
-      'West',
-      'North',
-      'South',
-      'North-East',
-      'North-West',
-      'South-East',
-      'South-West',
-    ]);
-  });
-
-  it('labels men and women as single tenants', () => {
-    expect(TENANT_PREFERENCES).toEqual(['family', 'men', 'women', 'any']);
-    expect(labelsOf(TENANT_PREFERENCES, TENANT_PREFERENCE_LABELS)).toEqual([
-      'Family',
-      'Single men',
-      'Single women',
-      'Any',
-    ]);
-  });
-
-  it('labels parking', () => {
-    expect(PARKING_OPTIONS).toEqual(['covered', 'open', 'both', 'none']);
-    expect(labelsOf(PARKING_OPTIONS, PARKING_LABELS)).toEqual(['Covered', 'Open', 'Covered and open', 'None']);
-  });
-
-  it('offers balconies 0 to 3 and "More than 3" stored as 4', () => {
-    expect(BALCONY_OPTIONS).toEqual([0, 1, 2, 3, 4]);
-    expect(labelsOf(BALCONY_OPTIONS, BALCONY_LABELS)).toEqual(['0', '1', '2', '3', 'More than 3']);
-  });
-
-  it('labels the furnishing counters and checkboxes', () => {
-    expect(FURNISHING_COUNTERS).toEqual(['lights', 'fans', 'ac', 'tv', 'beds', 'wardrobe', 'geyser']);
-    expect(labelsOf(FURNISHING_COUNTERS, FURNISHING_COUNTER_LABELS)).toEqual([
-      'Lights',
-      'Fans',
-      'AC',
-      'TV',
-      'Beds',
-      'Wardrobe',
-      'Geyser',
-    ]);
-    expect(FURNISHING_CHECKBOXES).toEqual([
-      'sofa',
-      'washingMachine',
-      'stove',
-      'fridge',
-      'waterPurifier',
-      'microwave',
-      'modularKitchen',
-      'chimney',
-      'diningTable',
-      'curtains',
-      'exhaustFan',
-    ]);
-    expect(labelsOf(FURNISHING_CHECKBOXES, FURNISHING_CHECKBOX_LABELS)).toEqual([
-      'Sofa',
-      'Washing Machine',
-      'Stove',
-      'Fridge',
-      'Water Purifier',
-      'Microwave',
-      'Modular Kitchen',
-      'Chimney',
-      'Dining Table',
-      'Curtains',
-      'Exhaust Fan',
-    ]);
+  it('never both counts and ticks a furnishing item', () => {
+    const counted: readonly string[] = FURNISHING_COUNTERS;
+    for (const item of FURNISHING_CHECKBOXES) expect(counted, item).not.toContain(item);
   });
 });
 
-describe('rental terms (spec §2 wizard step 5, §9)', () => {
-  it('labels the agreement types', () => {
-    expect(AGREEMENT_TYPES).toEqual(['company', 'any']);
-    expect(labelsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS)).toEqual(['Company Lease Agreement', 'Any']);
+describe('rental terms (docs/product.md §2 wizard step 5, §9)', () => {
+  it('labels the agreement types, each once', () => {
+    expectLabelled(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS);
   });
 
-  it('offers agreements of 6, 12, 24, 36 and 60 months, 12 by default', () => {
-    expect(AGREEMENT_DURATIONS).toEqual([6, 12, 24, 36, 60]);
-    expect(DEFAULT_AGREEMENT_DURATION).toBe(12);
-    expect(labelsOf(AGREEMENT_DURATIONS, AGREEMENT_DURATION_LABELS)).toEqual([
-      '6 months',
-      '1 year',
-      '2 years',
-      '3 years',
-      '5 years',
-    ]);
+  it('offers agreement durations in months, shortest first, the default among them', () => {
+    expectMonthChoices(AGREEMENT_DURATIONS, DEFAULT_AGREEMENT_DURATION, AGREEMENT_DURATION_LABELS);
   });
 
-  it('offers notice periods of 1, 2 and 3 months, 1 by default', () => {
-    expect(NOTICE_PERIODS).toEqual([1, 2, 3]);
-    expect(DEFAULT_NOTICE_PERIOD).toBe(1);
-    expect(labelsOf(NOTICE_PERIODS, NOTICE_PERIOD_LABELS)).toEqual(['1 month', '2 months', '3 months']);
+  it('offers notice periods in months, shortest first, the default among them', () => {
+    expectMonthChoices(NOTICE_PERIODS, DEFAULT_NOTICE_PERIOD, NOTICE_PERIOD_LABELS);
   });
 
   it.each([

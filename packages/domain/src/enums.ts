@@ -1,4 +1,4 @@
-/** Enumerations of the marketplace (spec §3, §9), each with its display label, split by subject. */
+/** Enumerations of the marketplace (docs/product.md §3, §9), each with its display label, split by subject. */
 export * from './enums/amenities.ts';
 export * from './enums/details.ts';
 export * from './enums/filter-sub-types.ts';

@@ -10,7 +10,7 @@ function isBetterAuthError(error: unknown): error is BetterAuthError {
   return error instanceof Error && error.name === 'APIError' && 'statusCode' in error;
 }
 
-/** better-auth's error codes in the words of our error catalogue (spec §8). */
+/** better-auth's error codes in the words of our error catalogue (docs/product.md §8). */
 const KNOWN: Record<string, () => AppError> = {
   INVALID_EMAIL_OR_PASSWORD: () => new AppError('UNAUTHORIZED', M.invalidCredentials),
   EMAIL_NOT_VERIFIED: () => new AppError('FORBIDDEN', M.emailNotVerified),

@@ -12,9 +12,9 @@ import { account, session, user, verification } from '../db/schema.ts';
 import type { CodePurpose } from '../mail/templates.ts';
 import { withHashedSessionTokens } from './hashed-session-tokens.ts';
 
-/** Codes live 10 minutes; the fifth wrong try uses a code up (design.md §2). */
+/** Codes live 10 minutes; the fifth wrong try uses a code up (docs/design.md §2). */
 export const CODE_VALID_MINUTES = 10;
-export const CODE_ALLOWED_ATTEMPTS = 5;
+const CODE_ALLOWED_ATTEMPTS = 5;
 const SESSION_DAYS = 30;
 
 export interface AuthOptions {
@@ -34,7 +34,7 @@ const PURPOSE_BY_OTP_TYPE: Record<string, CodePurpose> = {
 
 /**
  * better-auth with email and password, 6-digit email codes (stored hashed) and database sessions.
- * Only our routes (auth/routes.ts) call it, through `auth.api`: they validate with the domain's schemas,
+ * Only our routes (modules/users/auth-routes.ts) call it, through `auth.api`: they validate with the domain's schemas,
  * apply the rate limits and shape every answer, so no endpoint of its own is exposed.
  */
 export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions) {

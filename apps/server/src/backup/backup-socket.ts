@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * readable by the server's own user only (0600), is reachable from this machine and nowhere else: no
  * HTTP route, no port.
  */
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock');
 }
 

@@ -2,9 +2,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { uploadVariantKeys } from '@aangan/domain';
+import { listingBody, makeJpeg, multipartFile, signUpAndVerify, waitForCode } from '@aangan/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listingBody, makeJpeg, multipartFile } from '../../test/listings.ts';
-import { latestCode } from '../../test/mail-reader.ts';
+import { cookiesFrom } from '../../test/test-app.ts';
 import { createMigratedPostgresDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
@@ -41,23 +41,13 @@ describe.runIf(testDatabaseKind === 'pglite')('npm run backup and npm run restor
 
   /** Signs up and verifies through the server's own outbox, waiting for the mail file to be written. */
   async function signIn(server: RunningServer): Promise<string> {
-    const email = 'backup.owner@example.in';
-    const registration = {
-      name: 'Asha Sharma',
-      email,
-      phone: '+91 98290 12345',
-      password: 'secret-pass-1',
-      termsAccepted: true,
+    const post = async (url: string, payload: unknown) => {
+      const response = await server.app.inject({ method: 'POST', url, payload: payload as object });
+      return { status: response.statusCode, body: response.body, response };
     };
-    await server.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: registration });
-    let code: string | undefined;
-    while (!code) code = await latestCode(path.join(server.config.dataDir, 'outbox'), email).catch(() => undefined);
-    const verified = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { email, code },
-    });
-    return verified.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const outbox = path.join(server.config.dataDir, 'outbox');
+    const { response } = await signUpAndVerify(post, (email) => waitForCode(outbox, email));
+    return cookiesFrom(response);
   }
 
   async function titles(server: RunningServer): Promise<string[]> {

@@ -13,9 +13,9 @@ import { requestDumpFromServer, serverIsListening } from './backup-socket.ts';
  * uploaded pictures (`uploads/`, when they are local files). Not the outbox, and not the auth secret:
  * restoring on a machine with another secret only signs people out.
  */
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 
-export interface BackupManifest {
+interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
   database: 'pglite' | 'postgres';

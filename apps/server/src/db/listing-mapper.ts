@@ -1,9 +1,9 @@
 import type { Property } from '@aangan/domain';
-import type { properties } from '../../db/schema.ts';
+import type { properties } from './schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 /**
- * The one place a stored row becomes the app shape the API speaks (spec §3). `imageUrls` are in
+ * The one place a stored row becomes the app shape the API speaks (docs/product.md §3). `imageUrls` are in
  * position order, the cover first.
  */
 export function toProperty(row: PropertyRow, imageUrls: readonly string[], posterName: string): Property {
@@ -32,7 +32,7 @@ export function toProperty(row: PropertyRow, imageUrls: readonly string[], poste
     amenities: row.amenities,
     views: row.views,
     propertyScore: row.propertyScore,
-    verification_status: row.verificationStatus,
+    verificationStatus: row.verificationStatus,
     location: {
       city: row.city,
       locality: row.locality,

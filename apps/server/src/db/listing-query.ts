@@ -1,8 +1,8 @@
 import type { Property } from '@aangan/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { properties, propertyImages, user } from '../../db/schema.ts';
-import { toProperty } from './mapper.ts';
+import type { Database } from './database.ts';
+import { toProperty } from './listing-mapper.ts';
+import { properties, propertyImages, user } from './schema.ts';
 
 /** Listings with their poster's name and picture addresses (cover first), in one query; add where/order. */
 export function selectListings(db: Database) {

@@ -1,5 +1,16 @@
-import { CONTACT_INQUIRY_MESSAGE, VIEW_INQUIRY_MESSAGE } from '@aangan/domain';
-import { sql } from 'drizzle-orm';
+import {
+  AGREEMENT_TYPES,
+  CONTACT_INQUIRY_MESSAGE,
+  CONTACT_REASONS,
+  FURNISHINGS,
+  NEWSLETTER_SOURCES,
+  PROPERTY_TYPES,
+  PURPOSES,
+  TENANT_PREFERENCES,
+  USER_TYPES,
+  VIEW_INQUIRY_MESSAGE,
+} from '@aangan/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -24,6 +35,16 @@ const timestamps = {
 };
 
 /**
+ * A CHECK that a column holds one of the domain's values (packages/domain/src/enums): the list lives once,
+ * and the database refuses anything else even from a hand-written query. Values are written as literals
+ * because a constraint cannot take parameters; they are our own constants, quoted all the same.
+ */
+function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+/**
  * better-auth's user table plus the marketplace's additional fields. better-auth's `image` field is
  * mapped onto avatar_url (auth/auth.ts), so a picture is stored once.
  */
@@ -35,16 +56,14 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     phone: text('phone'),
-    type: text('type', { enum: ['owner', 'builder', 'agent'] })
-      .notNull()
-      .default('owner'),
+    type: text('type', { enum: USER_TYPES }).notNull().default('owner'),
     avatarUrl: text('avatar_url'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('user_type_check', sql`${t.type} in ('owner', 'builder', 'agent')`)],
+  (t) => [check('user_type_check', isOneOf(t.type, USER_TYPES))],
 );
 
 /** A signed-in browser: better-auth looks the cookie's token up here, so deleting a row signs it out. */
@@ -105,8 +124,8 @@ export const properties = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    purpose: text('purpose', { enum: ['sell', 'rent', 'pg'] }).notNull(),
-    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
+    purpose: text('purpose', { enum: PURPOSES }).notNull(),
+    type: text('type', { enum: PROPERTY_TYPES }).notNull(),
     subType: text('sub_type').notNull(),
     // Rupees; bigint so commercial sales above ₹214 crore fit. mode 'number' parses in one place.
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -119,7 +138,7 @@ export const properties = pgTable(
     carpetArea: doublePrecision('carpet_area'),
     builtUpArea: doublePrecision('built_up_area'),
     plotArea: doublePrecision('plot_area'),
-    furnishing: text('furnishing', { enum: ['furnished', 'semi-furnished', 'unfurnished'] }),
+    furnishing: text('furnishing', { enum: FURNISHINGS }),
     city: text('city').notNull(),
     locality: text('locality').notNull(),
     subLocality: text('sub_locality'),
@@ -127,12 +146,10 @@ export const properties = pgTable(
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
     availableFrom: date('available_from', { mode: 'string' }),
-    tenantPreference: text('tenant_preference', { enum: ['family', 'men', 'women', 'any'] }),
-    agreementType: text('agreement_type', { enum: ['company', 'any'] })
-      .notNull()
-      .default('any'),
+    tenantPreference: text('tenant_preference', { enum: TENANT_PREFERENCES }),
+    agreementType: text('agreement_type', { enum: AGREEMENT_TYPES }).notNull().default('any'),
     brokerAllowed: boolean('broker_allowed').notNull().default(true),
-    /** The rest of spec §3 'details': floors, parking, furnishingDetails, age, facing. */
+    /** The rest of docs/product.md §3 'details': floors, parking, furnishingDetails, age, facing. */
     details: jsonb('details').$type<PropertyDetailsJson>().notNull().default({}),
     /** termsAndConditions: agreementDuration, noticePeriod (months). */
     features: jsonb('features').$type<PropertyFeaturesJson>().notNull().default({}),
@@ -149,7 +166,7 @@ export const properties = pgTable(
     postedById: text('posted_by_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    postedByType: text('posted_by_type', { enum: ['owner', 'builder', 'agent'] }).notNull(),
+    postedByType: text('posted_by_type', { enum: USER_TYPES }).notNull(),
     // Lower-cased text the free-text search matches with a trigram index (|| keeps it immutable).
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || description || ' ' || city || ' ' || locality)`,
@@ -226,12 +243,12 @@ export const properties = pgTable(
       index('properties_built_up_area_idx').on(t.builtUpArea),
       index('properties_plot_area_idx').on(t.plotArea),
       // The database refuses values no code path should write, whatever the caller.
-      check('properties_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'pg')`),
-      check('properties_type_check', sql`${t.type} in ('residential', 'commercial')`),
-      check('properties_furnishing_check', sql`${t.furnishing} in ('furnished', 'semi-furnished', 'unfurnished')`),
-      check('properties_tenant_preference_check', sql`${t.tenantPreference} in ('family', 'men', 'women', 'any')`),
-      check('properties_agreement_type_check', sql`${t.agreementType} in ('company', 'any')`),
-      check('properties_posted_by_type_check', sql`${t.postedByType} in ('owner', 'builder', 'agent')`),
+      check('properties_purpose_check', isOneOf(t.purpose, PURPOSES)),
+      check('properties_type_check', isOneOf(t.type, PROPERTY_TYPES)),
+      check('properties_furnishing_check', isOneOf(t.furnishing, FURNISHINGS)),
+      check('properties_tenant_preference_check', isOneOf(t.tenantPreference, TENANT_PREFERENCES)),
+      check('properties_agreement_type_check', isOneOf(t.agreementType, AGREEMENT_TYPES)),
+      check('properties_posted_by_type_check', isOneOf(t.postedByType, USER_TYPES)),
       check(
         'properties_price_check',
         sql`${t.price} >= 0 and (${t.securityDeposit} is null or ${t.securityDeposit} >= 0)`,
@@ -337,7 +354,7 @@ export const mediaUploads = pgTable(
   (t) => [index('media_uploads_user_idx').on(t.userId)],
 );
 
-/** Messages sent from the contact page (spec §2 'Contact page'): stored first, then mailed to SUPPORT_EMAIL. */
+/** Messages sent from the contact page (docs/product.md §2 'Contact page'): stored first, then mailed to SUPPORT_EMAIL. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -345,7 +362,7 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    reason: text('reason', { enum: ['inquiry', 'feedback', 'support', 'listing-help', 'other'] }).notNull(),
+    reason: text('reason', { enum: CONTACT_REASONS }).notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The signed-in sender, when there was one; the message stays if the account is deleted. */
@@ -354,10 +371,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
-    check(
-      'contact_messages_reason_check',
-      sql`${t.reason} in ('inquiry', 'feedback', 'support', 'listing-help', 'other')`,
-    ),
+    check('contact_messages_reason_check', isOneOf(t.reason, CONTACT_REASONS)),
   ],
 );
 
@@ -366,8 +380,8 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     email: text('email').primaryKey(),
-    source: text('source', { enum: ['footer', 'alerts'] }).notNull(),
+    source: text('source', { enum: NEWSLETTER_SOURCES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('newsletter_subscribers_source_check', sql`${t.source} in ('footer', 'alerts')`)],
+  (t) => [check('newsletter_subscribers_source_check', isOneOf(t.source, NEWSLETTER_SOURCES))],
 );

@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, UNKNOWN_KEYS_NAMED } from '@aangan/domain';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, errorCodeForStatus, UNKNOWN_KEYS_NAMED } from '@aangan/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -7,20 +7,6 @@ import {
   isDatabaseUnavailable,
 } from './database-unavailable.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
-
-/** The one place error codes become HTTP statuses. */
-export const HTTP_STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-};
 
 /** An error meant for the client: its message is shown to people, so it is written for them. */
 export class AppError extends Error {
@@ -87,17 +73,12 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw new AppError('BAD_REQUEST', clip(message, MAX_MESSAGE_LENGTH * 2), fields);
 }
 
-function codeForStatus(status: number): ErrorCode {
-  const match = (Object.entries(HTTP_STATUS) as [ErrorCode, number][]).find(([, value]) => value === status);
-  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-}
-
 /** Every error leaves the server as `{ error: { code, message, fields? } }`; internals are never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(HTTP_STATUS[error.code]).send(error.toBody());
+      return reply.status(ERROR_STATUS[error.code]).send(error.toBody());
     }
     if (isDatabaseUnavailable(error)) {
       // A blip (a restart, a failover): the person may simply try again. Logged, but not as a failure of ours.
@@ -117,7 +98,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (bad JSON, body too large, …) keep their status with a plain message.
     // Some quote the input (a content type, say), so the message is cut to keep the answer small.
     const body: ErrorBody = {
-      error: { code: codeForStatus(status), message: clip(error.message, MAX_MESSAGE_LENGTH) },
+      error: { code: errorCodeForStatus(status), message: clip(error.message, MAX_MESSAGE_LENGTH) },
     };
     return reply.status(status).send(body);
   });

@@ -1,8 +1,8 @@
+import { listingBody } from '@aangan/testing';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../test/accounts.ts';
 import { type FuzzTally, fuzzRoute } from '../../test/fuzz/run-fuzz.ts';
 import { SEED_QUERIES, seedBodies } from '../../test/fuzz/seed-bodies.ts';
-import { listingBody } from '../../test/listings.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listingBody, newRegistration } from '@aangan/testing';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAccount, newRegistration } from '../../test/accounts.ts';
-import { listingBody } from '../../test/listings.ts';
+import { createVerifiedAccount } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contactMessages, newsletterSubscribers, properties, user } from '../db/schema.ts';
 

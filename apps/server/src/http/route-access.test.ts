@@ -1,7 +1,8 @@
+import { listingBody, makeJpeg, multipartFile, newRegistration } from '@aangan/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Account, createVerifiedAccount, newRegistration } from '../../test/accounts.ts';
-import { createListing, listingBody, makeJpeg, multipartFile } from '../../test/listings.ts';
+import { type Account, createVerifiedAccount } from '../../test/accounts.ts';
+import { createListing } from '../../test/listings.ts';
 import { cookiesFrom, createTestApp } from '../../test/test-app.ts';
 import { ROUTE_ACCESS, routeKey } from './route-access.ts';
 
@@ -118,6 +119,8 @@ const ASK: Record<string, Ask> = {
     message: 'Is the flat near the fort still available?',
   }),
   'POST /api/newsletter': (cookie) => json('POST', '/api/newsletter', { email: unknownEmail() })(cookie, 'guest'),
+  'GET /api/openapi.json': json('GET', '/api/openapi.json'),
+  'GET /api/docs': json('GET', '/api/docs'),
   'GET /': json('GET', '/'),
   'GET /*': json('GET', '/favicon.svg'),
 };

@@ -46,12 +46,14 @@ export interface IndexHtmlOptions {
  * start, so contact details are set once, in the server's environment; a meta tag passes the CSP, a script
  * would not), and the page's own title, description and Open Graph tags.
  */
-export function renderIndexHtml(template: string, pathname: string, { settings, publicUrl }: IndexHtmlOptions): string {
+function renderIndexHtml(template: string, pathname: string, { settings, publicUrl }: IndexHtmlOptions): string {
   const settingsMeta = `<meta name="${SITE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
   const path = pathname.split(/[?#]/)[0] ?? '/';
   const tags = pageMetaTags(pageMetaFor(path), new URL(path, publicUrl).href, publicUrl);
   return template.replace(EMPTY_SETTINGS_META, settingsMeta).replace(PAGE_META_BLOCK, tags);
 }
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
@@ -71,6 +73,11 @@ export async function registerStaticSite(
       .send(renderIndexHtml(html, url, options));
 
   if (template !== undefined) {
+    // API and media paths no route took (a listing id past the router's length, say) are never files: they
+    // get the JSON 404, before the file lookup can answer with its own 403 for a name too long to check.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiPath(request.url) && request.routeOptions.url === '/*') return reply.callNotFound();
+    });
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
@@ -86,8 +93,7 @@ export async function registerStaticSite(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (wantsPage && template !== undefined) return sendIndex(reply, template, request.url);
     const body: ErrorBody = {
       error: { code: 'NOT_FOUND', message: wantsPage ? 'The web app is not built. Run npm run build.' : 'Not found' },

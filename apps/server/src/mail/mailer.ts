@@ -13,7 +13,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export interface MailLog {
+interface MailLog {
   info(message: string): void;
   error(details: { err: unknown; to: string; subject: string }, message: string): void;
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { newRegistration, parseMail, type ReadMail } from '@aangan/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRegistration, post } from '../../test/accounts.ts';
-import { parseMail, type ReadMail } from '../../test/mail-reader.ts';
+import { post } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from './mailer.ts';
 
@@ -22,12 +22,12 @@ async function startInbox(): Promise<Inbox> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          mail: parseMail(raw),
+          mail: await parseMail(raw),
           raw,
         });
         callback();

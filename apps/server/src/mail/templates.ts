@@ -29,7 +29,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The verification link opens /verify, which checks the code for the person (spec §2). */
+/** The verification link opens /verify, which checks the code for the person (docs/product.md §2). */
 export function verificationLink(publicUrl: string, email: string, code: string): string {
   const url = new URL('/verify', publicUrl);
   url.searchParams.set('token', code);

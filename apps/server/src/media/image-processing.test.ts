@@ -1,6 +1,6 @@
+import { makeJpeg } from '@aangan/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../test/listings.ts';
 import { AppError } from '../http/errors.ts';
 import { IMAGE_WIDTHS, processImage } from './image-processing.ts';
 

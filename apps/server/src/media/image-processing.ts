@@ -5,8 +5,8 @@ import { AppError } from '../http/errors.ts';
 
 /** Widths of the two stored sizes: listing cards and the detail page (never enlarged). */
 export const IMAGE_WIDTHS = { card: 480, detail: 1280 } as const;
-/** design.md §9: a 5 MB file can still decode to a huge bitmap; past this many pixels we refuse it. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** docs/design.md §9: a 5 MB file can still decode to a huge bitmap; past this many pixels we refuse it. */
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   card: Buffer;

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /** How many hits a key has had in its current window, and when that window ends. */
-export interface WindowCount {
+interface WindowCount {
   count: number;
   resetInMs: number;
 }

@@ -1,4 +1,4 @@
-import { listingBody } from '../listing-body.ts';
+import { listingBody } from '@aangan/testing';
 
 /**
  * A valid body per write route, for the fuzz to mutate one part at a time: a random body is refused by the

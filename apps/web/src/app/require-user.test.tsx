@@ -15,10 +15,10 @@ describe('RequireUser', () => {
       stubApi({ '/api/me': guest, ...home });
       const { router } = renderApp(path);
 
-      expect(await screen.findByText('Authentication Required')).toBeTruthy();
-      expect(screen.getByText('Please sign in to access this page')).toBeTruthy();
+      expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+      expect(screen.getByText('Please sign in to access this page')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeInTheDocument();
     },
   );
 
@@ -28,8 +28,8 @@ describe('RequireUser', () => {
       stubApi({ '/api/me': guest, ...home });
       const { router } = renderApp(path);
 
-      expect(await screen.findByText('Authentication required')).toBeTruthy();
-      expect(screen.getByText('Please login to list a property')).toBeTruthy();
+      expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+      expect(screen.getByText('Please login to list a property')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
@@ -38,8 +38,8 @@ describe('RequireUser', () => {
     stubApi({ '/api/me': signedIn, ...home });
     const { router } = renderApp('/my-properties');
 
-    expect(await screen.findByRole('heading', { name: 'My Properties', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Properties', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-properties');
-    expect(screen.queryByText('Authentication Required')).toBeNull();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 });

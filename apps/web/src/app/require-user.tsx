@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../lib/current-user';
 
-export const AUTH_REQUIRED_TITLE = 'Authentication Required';
-export const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';
+const AUTH_REQUIRED_TITLE = 'Authentication Required';
+const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';
 
 function guardToast(pathname: string): [title: string, description: string] {
   return pathname.startsWith('/list-property')
@@ -14,7 +14,7 @@ function guardToast(pathname: string): [title: string, description: string] {
     : [AUTH_REQUIRED_TITLE, AUTH_REQUIRED_MESSAGE];
 }
 
-/** Lets signed-in users through; sends a guest home with a toast (spec §2, §8). */
+/** Lets signed-in users through; sends a guest home with a toast (docs/product.md §2, §8). */
 export function RequireUser() {
   const { user, isPending } = useCurrentUser();
   const isGuest = !isPending && !user;

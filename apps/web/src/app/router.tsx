@@ -15,7 +15,7 @@ function wizardRoute(path: string): RouteObject {
   };
 }
 
-/** The route table (spec §2). Everything but the home page is lazy so the first load stays small. */
+/** The route table (docs/product.md §2). Everything but the home page is lazy so the first load stays small. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,

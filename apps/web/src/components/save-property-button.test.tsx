@@ -58,7 +58,7 @@ describe('SavePropertyButton', () => {
     await user.click(within(card).getByRole('button', { name: 'Save property' }));
 
     // The dialog is a lazy chunk: give a busy test machine time to load it.
-    expect(await screen.findByRole('dialog', { name: 'Account Access' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account Access' }, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/me/saved'))).toBe(false);
   });
@@ -69,12 +69,12 @@ describe('SavePropertyButton', () => {
     await idsLoaded(fetchMock);
 
     const button = screen.getByRole('button', { name: 'Save property' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
 
-    expect(await screen.findByText('Saved to your list')).toBeTruthy();
+    expect(await screen.findByText('Saved to your list')).toBeInTheDocument();
     const saved = screen.getByRole('button', { name: 'Remove from saved' });
-    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(saved.querySelector('svg')?.getAttribute('class')).toContain('fill-current');
     expect(writes(fetchMock)).toEqual(['PUT /api/me/saved/p1']);
   });
@@ -85,8 +85,8 @@ describe('SavePropertyButton', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove from saved', pressed: true }));
 
-    expect(await screen.findByText('Removed from saved')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save property' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('Removed from saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save property' })).toHaveAttribute('aria-pressed', 'false');
     expect(writes(fetchMock)).toEqual(['DELETE /api/me/saved/p1']);
   });
 
@@ -106,13 +106,13 @@ describe('SavePropertyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Save property' }));
 
     const pending = screen.getByRole('button', { name: 'Remove from saved' });
-    expect(pending.getAttribute('aria-pressed')).toBe('true');
-    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(pending).toHaveAttribute('aria-pressed', 'true');
+    expect(pending).toBeDisabled();
 
     answer.resolve();
 
-    await waitFor(() => expect((pending as HTMLButtonElement).disabled).toBe(false));
-    expect(pending.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(pending).not.toBeDisabled());
+    expect(pending).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("rolls back and shows the server's message when saving is refused", async () => {
@@ -125,12 +125,12 @@ describe('SavePropertyButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save property' }));
 
-    expect(await screen.findByText(PROPERTY_ACTION_MESSAGES.savedLimit)).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText(PROPERTY_ACTION_MESSAGES.savedLimit)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Save property' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect((button as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText('Saved to your list')).toBeNull();
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).not.toBeDisabled();
+    expect(screen.queryByText('Saved to your list')).not.toBeInTheDocument();
   });
 
   it('keeps a listing saved and gives a general message when the server fails', async () => {
@@ -142,8 +142,8 @@ describe('SavePropertyButton', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove from saved' }));
 
-    expect(await screen.findByText('Could not update your saved properties. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove from saved' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('Could not update your saved properties. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from saved' })).toHaveAttribute('aria-pressed', 'true');
     expect(writes(fetchMock)).toEqual(['DELETE /api/me/saved/p1']);
   });
 
@@ -168,7 +168,7 @@ describe('SavePropertyButton', () => {
     ids.resolve(jsonResponse({ ids: ['p1'] }));
     await user.click(button);
 
-    expect(await screen.findByText('Removed from saved')).toBeTruthy();
+    expect(await screen.findByText('Removed from saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save property' }).textContent).toBe('Save');
   });
 });

@@ -1,6 +1,6 @@
 const legalLinkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
 
-/** The words of every terms checkbox (registration, listing): both documents open in a new tab (spec §2). */
+/** The words of every terms checkbox (registration, listing): both documents open in a new tab (docs/product.md §2). */
 export function TermsConsentText() {
   return (
     <>

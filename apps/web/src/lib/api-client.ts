@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@aangan/domain';
+import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '@aangan/domain';
 
 type ErrorDetail = ErrorBody['error'];
 
@@ -30,23 +30,13 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 400) return 'BAD_REQUEST';
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'UNAVAILABLE';
-  return 'INTERNAL';
-}
-
 /** The error of a failed answer from its status and parsed body (null when it had none or was not JSON). */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (isErrorBody(body)) return new ApiError(status, body.error);
-  return new ApiError(status, { code: codeForStatus(status), message: statusText || `Request failed (${status})` });
+  return new ApiError(status, {
+    code: errorCodeForStatus(status),
+    message: statusText || `Request failed (${status})`,
+  });
 }
 
 /** Fetches JSON from our API; any non-2xx answer becomes an `ApiError`. */
@@ -61,16 +51,4 @@ export async function fetchJson<T>(path: string, init: RequestInit = {}): Promis
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/** "?a=1&b=x" from the defined values, or "" when there are none. */
-export function toQueryString(params: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `?${query}` : '';
 }

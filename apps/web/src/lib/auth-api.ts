@@ -2,49 +2,43 @@ import type {
   ChangePasswordInput,
   EmailOnlyInput,
   LoginInput,
-  Me,
   ProfileUpdateInput,
   RegisterInput,
   ResetPasswordInput,
   VerifyCodeInput,
 } from '@aangan/domain';
-import { fetchJson } from './api-client';
+import { callApi } from './api';
 
 /**
- * The account endpoints (server: apps/server/src/auth/routes.ts). Every failure is an ApiError carrying
- * the server's message, written for people, and `fields` for per-field problems.
+ * The account endpoints (server: apps/server/src/modules/users/auth-routes.ts). Every failure is an ApiError
+ * carrying the server's message, written for people, and `fields` for per-field problems.
  */
 
-function post<T>(path: string, body?: unknown): Promise<T> {
-  return fetchJson<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
 /** Creates the account and emails a 6-digit code; no session until the code is verified. */
-export const signUp = (input: RegisterInput) => post<{ email: string }>('/api/auth/sign-up', input);
+export const signUp = (body: RegisterInput) => callApi('signUp', { body });
 
 /** 401: wrong email or password (same answer either way); 403: the email is not verified yet. */
-export const signIn = (input: LoginInput) => post<Me>('/api/auth/sign-in', input);
+export const signIn = (body: LoginInput) => callApi('signIn', { body });
 
 /** Verifies the sign-up code and signs the person in. */
-export const verifyEmail = (input: VerifyCodeInput) => post<Me>('/api/auth/verify-email', input);
+export const verifyEmail = (body: VerifyCodeInput) => callApi('verifyEmail', { body });
 
 /** Sends a new sign-up code (429 within 60 s of the last one). Same answer whether or not the account exists. */
-export const resendCode = (input: EmailOnlyInput) => post<void>('/api/auth/resend-code', input);
+export const resendCode = (body: EmailOnlyInput) => callApi('resendCode', { body });
 
 /** Reset step 1: emails a reset code. Same answer whether or not the account exists. */
-export const requestPasswordReset = (input: EmailOnlyInput) => post<void>('/api/auth/forgot-password', input);
+export const requestPasswordReset = (body: EmailOnlyInput) => callApi('forgotPassword', { body });
 
 /** Reset step 2: checks the code without using it up (wrong tries still count). */
-export const checkResetCode = (input: VerifyCodeInput) => post<void>('/api/auth/check-reset-code', input);
+export const checkResetCode = (body: VerifyCodeInput) => callApi('checkResetCode', { body });
 
 /** Reset step 3: sets the new password and signs out every session of the account. */
-export const resetPassword = (input: ResetPasswordInput) => post<void>('/api/auth/reset-password', input);
+export const resetPassword = (body: ResetPasswordInput) => callApi('resetPassword', { body });
 
 /** Signed in: changes the password; other sessions are signed out, this one stays. */
-export const changePassword = (input: ChangePasswordInput) => post<void>('/api/auth/change-password', input);
+export const changePassword = (body: ChangePasswordInput) => callApi('changePassword', { body });
 
 /** Ends the session on the server and clears the cookie. */
-export const signOut = () => post<void>('/api/auth/sign-out');
+export const signOut = () => callApi('signOut');
 
-export const updateProfile = (input: ProfileUpdateInput) =>
-  fetchJson<Me>('/api/me', { method: 'PATCH', body: JSON.stringify(input) });
+export const updateProfile = (body: ProfileUpdateInput) => callApi('updateMe', { body });

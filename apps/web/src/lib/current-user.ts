@@ -1,6 +1,7 @@
 import type { Me } from '@aangan/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, fetchJson } from './api-client';
+import { callApi } from './api';
+import { ApiError } from './api-client';
 
 /** The signed-in person as GET /api/me answers. */
 export type CurrentUser = Me;
@@ -10,14 +11,14 @@ export const currentUserQueryKey = ['me'] as const;
 /** A guest is not an error: 401 resolves to null. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await fetchJson<CurrentUser>('/api/me', { signal });
+    return await callApi('me', {}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-export function currentUserQuery() {
+function currentUserQuery() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => fetchCurrentUser(signal),

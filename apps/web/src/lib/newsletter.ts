@@ -2,19 +2,20 @@ import { NEWSLETTER_MESSAGES, type NewsletterSource } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, fetchJson } from './api-client';
+import { callApi } from './api';
+import { ApiError } from './api-client';
 import { toastError } from './form-errors';
 
 /** POST /api/newsletter answers the stored address, whether it is new or was already on the list. */
 function subscribe(body: { email: string; source: NewsletterSource }) {
-  return fetchJson<{ email: string }>('/api/newsletter', { method: 'POST', body: JSON.stringify(body) });
+  return callApi('subscribeNewsletter', { body });
 }
 
 const FAILED = { title: NEWSLETTER_MESSAGES.failedTitle, fallback: NEWSLETTER_MESSAGES.failedDescription };
 
 /**
  * The footer's newsletter box and the home page's 'Get Property Alerts' share this. The browser checks the
- * email input's type (spec §5); the server checks the rest with the domain's schema, and a refused address
+ * email input's type (docs/product.md §5); the server checks the rest with the domain's schema, and a refused address
  * is shown by the input, anything else (rate limit, network) in a toast. The schema is not run here: these
  * boxes are on every page's first load, and zod would add 15 KB to it.
  */

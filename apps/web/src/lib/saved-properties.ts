@@ -1,4 +1,4 @@
-import type { SavedProperties, SavedPropertyIds } from '@aangan/domain';
+import type { SavedPropertyIds } from '@aangan/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -7,22 +7,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchJson } from './api-client';
+import { callApi } from './api';
 import { currentUserQueryKey, useCurrentUser } from './current-user';
 
 /*
- * Saved properties (spec §3 User 'saved_properties'). Every key starts with 'saved' so sign-out
+ * Saved properties (docs/product.md §3 User 'saved_properties'). Every key starts with 'saved' so sign-out
  * (clearCurrentUser keeps only 'properties' and 'me') forgets them with the rest of the person's data.
  */
-export const savedQueryKey = ['saved'] as const;
+const savedQueryKey = ['saved'] as const;
 export const savedIdsQueryKey = ['saved', 'ids'] as const;
 const toggleSavedMutationKey = ['saved', 'toggle'] as const;
 
 /** GET /api/me/saved/ids: one small answer marks every save button on a page. */
-export function savedIdsQuery() {
+function savedIdsQuery() {
   return queryOptions({
     queryKey: savedIdsQueryKey,
-    queryFn: ({ signal }) => fetchJson<SavedPropertyIds>('/api/me/saved/ids', { signal }),
+    queryFn: ({ signal }) => callApi('savedPropertyIds', {}, { signal }),
   });
 }
 
@@ -30,7 +30,7 @@ export function savedIdsQuery() {
 export function savedPropertiesQuery(page = 1) {
   return queryOptions({
     queryKey: ['saved', 'list', page],
-    queryFn: ({ signal }) => fetchJson<SavedProperties>(`/api/me/saved?page=${page}`, { signal }),
+    queryFn: ({ signal }) => callApi('savedProperties', { query: { page } }, { signal }),
     // The page shown stays until the next one arrives, so paging never flashes skeletons.
     placeholderData: keepPreviousData,
   });
@@ -78,7 +78,7 @@ export function useToggleSaved() {
   return useMutation({
     mutationKey: toggleSavedMutationKey,
     mutationFn: ({ propertyId, save }: ToggleSavedVariables) =>
-      fetchJson<void>(`/api/me/saved/${encodeURIComponent(propertyId)}`, { method: save ? 'PUT' : 'DELETE' }),
+      callApi(save ? 'saveProperty' : 'unsaveProperty', { params: { propertyId } }),
     onMutate: async ({ propertyId, save }) => {
       // A refetch already in flight would land after this and undo the optimistic mark.
       await queryClient.cancelQueries({ queryKey: savedIdsQueryKey });

@@ -25,29 +25,29 @@ describe('useConnectivityToasts', () => {
   it('shows nothing when the app starts online', async () => {
     renderWithToaster();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByText('Limited Connectivity')).toBeNull();
-    expect(screen.queryByText("You're offline")).toBeNull();
+    expect(screen.queryByText('Limited Connectivity')).not.toBeInTheDocument();
+    expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
   });
 
   it('says so when the connection drops, then replaces that toast when it returns', async () => {
     renderWithToaster();
 
     goOffline();
-    expect(await screen.findByText("You're offline")).toBeTruthy();
-    expect(screen.getByText('App will use local data until connection is restored')).toBeTruthy();
+    expect(await screen.findByText("You're offline")).toBeInTheDocument();
+    expect(screen.getByText('App will use local data until connection is restored')).toBeInTheDocument();
 
     goOnline();
-    expect(await screen.findByText("You're back online")).toBeTruthy();
-    expect(screen.getByText('Internet connection has been restored')).toBeTruthy();
-    expect(screen.queryByText("You're offline")).toBeNull();
+    expect(await screen.findByText("You're back online")).toBeInTheDocument();
+    expect(screen.getByText('Internet connection has been restored')).toBeInTheDocument();
+    expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
   });
 
   it("shows 'Limited Connectivity' once when the app starts offline", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithToaster();
 
-    expect(await screen.findByText('Limited Connectivity')).toBeTruthy();
-    expect(screen.getByText('App is running in offline mode with local data')).toBeTruthy();
+    expect(await screen.findByText('Limited Connectivity')).toBeInTheDocument();
+    expect(screen.getByText('App is running in offline mode with local data')).toBeInTheDocument();
     // StrictMode ran the effect twice; the fixed id keeps it to one toast.
     expect(screen.getAllByText('Limited Connectivity')).toHaveLength(1);
   });
@@ -58,6 +58,6 @@ describe('useConnectivityToasts', () => {
     render(<Toaster />);
     goOffline();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByText("You're offline")).toBeNull();
+    expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-/** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (spec §9). */
-export const CONNECTIVITY_TOASTS = {
+/** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (docs/product.md §9). */
+const CONNECTIVITY_TOASTS = {
   offline: { title: "You're offline", description: 'App will use local data until connection is restored' },
   online: { title: "You're back online", description: 'Internet connection has been restored' },
   limited: { title: 'Limited Connectivity', description: 'App is running in offline mode with local data' },
@@ -15,7 +15,7 @@ const OFFLINE_TOAST_MS = 5000;
 const TOAST_ID = 'connectivity';
 
 /**
- * Tells people when the connection drops or returns, and when the app starts without one (spec §4
+ * Tells people when the connection drops or returns, and when the app starts without one (docs/product.md §4
  * 'Connectivity'). Cached listings stay on screen meanwhile: TanStack Query pauses fetches offline.
  */
 export function useConnectivityToasts() {

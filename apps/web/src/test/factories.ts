@@ -28,7 +28,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     amenities: [],
     views: 0,
     propertyScore: 80,
-    verification_status: true,
+    verificationStatus: true,
     location: {
       city: 'Bikaner',
       locality: 'Rani Bazar',

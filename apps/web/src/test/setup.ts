@@ -1,6 +1,12 @@
-import { cleanup } from '@testing-library/react';
+// The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on Vitest's expect, with their types.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for a state, not for a time: the default second is too short on a busy
+// 2-core machine (a saved page once took longer to appear in CI). The test's own timeout still bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; sonner reads matchMedia and the layout scrolls on navigation.
 if (!window.matchMedia) {

@@ -3,7 +3,7 @@
  * newsletter box is on every page, and importing a schema module would put zod in the first load.
  */
 
-/** Why someone writes to the team (spec §2 'Contact page'). */
+/** Why someone writes to the team (docs/product.md §2 'Contact page'). */
 export const CONTACT_REASONS = ['inquiry', 'feedback', 'support', 'listing-help', 'other'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 export const CONTACT_REASON_LABELS: Record<ContactReason, string> = {

@@ -11,4 +11,4 @@ export const newsletterSchema = z.strictObject(
   },
   { error: unknownKeysError() },
 );
-export type NewsletterInput = z.input<typeof newsletterSchema>;
+type NewsletterInput = z.input<typeof newsletterSchema>;

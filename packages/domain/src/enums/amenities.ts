@@ -1,5 +1,5 @@
 /**
- * Amenities (spec §3). Three lists name them differently (the search filter's kebab-case ids, the
+ * Amenities (docs/product.md §3). Three lists name them differently (the search filter's kebab-case ids, the
  * sidebar's labels, the wizard's camelCase ids), so there is ONE canonical id set, the wizard's ids
  * plus the three only the filters offer, and every list maps into it.
  */

@@ -1,4 +1,4 @@
-/** A listing's details and rental terms (spec §2 wizard steps 3 and 5, §9), each with its display label. */
+/** A listing's details and rental terms (docs/product.md §2 wizard steps 3 and 5, §9), each with its display label. */
 
 export const FURNISHINGS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
 export type Furnishing = (typeof FURNISHINGS)[number];
@@ -67,7 +67,7 @@ export function monthsLabel(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
-/** Rental agreement length in months (spec §9). */
+/** Rental agreement length in months (docs/product.md §9). */
 export const AGREEMENT_DURATIONS = [6, 12, 24, 36, 60] as const;
 export type AgreementDuration = (typeof AGREEMENT_DURATIONS)[number];
 export const DEFAULT_AGREEMENT_DURATION: AgreementDuration = 12;
@@ -75,7 +75,7 @@ export const AGREEMENT_DURATION_LABELS = Object.fromEntries(
   AGREEMENT_DURATIONS.map((months) => [months, monthsLabel(months)]),
 ) as Record<AgreementDuration, string>;
 
-/** Notice period in months (spec §9). */
+/** Notice period in months (docs/product.md §9). */
 export const NOTICE_PERIODS = [1, 2, 3] as const;
 export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 export const DEFAULT_NOTICE_PERIOD: NoticePeriod = 1;
@@ -83,7 +83,7 @@ export const NOTICE_PERIOD_LABELS = Object.fromEntries(
   NOTICE_PERIODS.map((months) => [months, monthsLabel(months)]),
 ) as Record<NoticePeriod, string>;
 
-/** Balconies: 0 to 3, and 4 stands for 'More than 3' (spec §2). */
+/** Balconies: 0 to 3, and 4 stands for 'More than 3' (docs/product.md §2). */
 export const BALCONY_OPTIONS = [0, 1, 2, 3, 4] as const;
 export type BalconyOption = (typeof BALCONY_OPTIONS)[number];
 export const BALCONY_LABELS: Record<BalconyOption, string> = { 0: '0', 1: '1', 2: '2', 3: '3', 4: 'More than 3' };

@@ -12,29 +12,24 @@ import {
 } from './filter-sub-types.ts';
 import { COMMERCIAL_SUB_TYPES, RESIDENTIAL_SUB_TYPES } from './listing.ts';
 
-describe('filter sub-types (spec §3)', () => {
-  it('lists the residential and commercial filter sub-types', () => {
-    expect(RESIDENTIAL_FILTER_SUB_TYPES).toEqual(['flat', 'house', 'plot', 'farmhouse', 'penthouse']);
-    expect(COMMERCIAL_FILTER_SUB_TYPES).toEqual(['office', 'shop', 'warehouse', 'industrial', 'coworking']);
+function expectUnique(list: readonly unknown[]): void {
+  expect(new Set(list).size).toBe(list.length);
+}
+
+describe('filter sub-types (docs/product.md §3)', () => {
+  it('lists every filter sub-type once: the residential ones, then the commercial ones', () => {
     expect(FILTER_SUB_TYPES).toEqual([...RESIDENTIAL_FILTER_SUB_TYPES, ...COMMERCIAL_FILTER_SUB_TYPES]);
+    expectUnique(FILTER_SUB_TYPES);
   });
 
-  it('labels each one', () => {
-    expect(FILTER_SUB_TYPES.map((value) => FILTER_SUB_TYPE_LABELS[value])).toEqual([
-      'Flat/Apartment',
-      'House/Villa',
-      'Plot',
-      'Farmhouse',
-      'Penthouse',
-      'Office',
-      'Shop',
-      'Warehouse',
-      'Industrial',
-      'Co-working',
-    ]);
+  it('labels each one, and no two alike', () => {
+    expect(Object.keys(FILTER_SUB_TYPE_LABELS).sort()).toEqual([...FILTER_SUB_TYPES].sort());
+    const labels = FILTER_SUB_TYPES.map((value) => FILTER_SUB_TYPE_LABELS[value]);
+    for (const label of labels) expect(label.trim()).not.toBe('');
+    expectUnique(labels);
   });
 
-  it('maps each to stored sub-types of its own type', () => {
+  it('maps each to stored sub-types of its own type, at least one, each once', () => {
     for (const value of RESIDENTIAL_FILTER_SUB_TYPES) {
       expect(FILTER_SUB_TYPE_TO_STORED[value].every((stored) => RESIDENTIAL_SUB_TYPES.includes(stored))).toBe(true);
       expect(filterSubTypeType(value)).toBe('residential');
@@ -43,21 +38,23 @@ describe('filter sub-types (spec §3)', () => {
       expect(FILTER_SUB_TYPE_TO_STORED[value].every((stored) => COMMERCIAL_SUB_TYPES.includes(stored))).toBe(true);
       expect(filterSubTypeType(value)).toBe('commercial');
     }
+    for (const value of FILTER_SUB_TYPES) {
+      expect(FILTER_SUB_TYPE_TO_STORED[value].length, value).toBeGreaterThan(0);
+      expectUnique(FILTER_SUB_TYPE_TO_STORED[value]);
+    }
   });
 
-  it('has the documented table', () => {
-    expect(FILTER_SUB_TYPE_TO_STORED).toEqual({
-      flat: ['flat', 'studio', 'serviced', 'floor'],
-      house: ['house'],
-      plot: ['other'],
-      farmhouse: ['farmhouse'],
-      penthouse: ['flat'],
-      office: ['office', 'shell'],
-      shop: ['retail'],
-      warehouse: ['warehouse', 'cold-storage'],
-      industrial: ['industrial-land', 'factory'],
-      coworking: ['office'],
-    });
+  it('reads a filter value that is also a stored sub-type widely: it finds at least itself', () => {
+    for (const value of RESIDENTIAL_FILTER_SUB_TYPES) {
+      if ((RESIDENTIAL_SUB_TYPES as readonly string[]).includes(value)) {
+        expect(FILTER_SUB_TYPE_TO_STORED[value] as readonly string[], value).toContain(value);
+      }
+    }
+    for (const value of COMMERCIAL_FILTER_SUB_TYPES) {
+      if ((COMMERCIAL_SUB_TYPES as readonly string[]).includes(value)) {
+        expect(FILTER_SUB_TYPE_TO_STORED[value] as readonly string[], value).toContain(value);
+      }
+    }
   });
 
   it('reaches every stored residential sub-type from some filter', () => {

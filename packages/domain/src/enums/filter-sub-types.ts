@@ -1,5 +1,5 @@
 /**
- * The search filter's sub-types (spec §3) are not the wizard's, so each maps to the stored
+ * The search filter's sub-types (docs/product.md §3) are not the wizard's, so each maps to the stored
  * (wizard) sub-types it finds; the server filters with `type = … AND sub_type IN (…)`.
  *
  * Why each maps where it does:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchScopeForTab } from '../mapping/search-query.ts';
 import { HOME_TABS, homeTabFromPath, homeTabPath } from './listing.ts';
 
-describe('home tabs (spec §2: the first path segment sets the tab)', () => {
+describe('home tabs (docs/product.md §2: the first path segment sets the tab)', () => {
   it.each([
     ['/', 'all'],
     ['/buy', 'buy'],

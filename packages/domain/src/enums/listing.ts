@@ -1,4 +1,4 @@
-/** What a listing is and who posts it (spec §2 wizard step 1, §3), each with its display label. */
+/** What a listing is and who posts it (docs/product.md §2 wizard step 1, §3), each with its display label. */
 
 import { isOneOf } from './one-of.ts';
 
@@ -9,7 +9,7 @@ export const PURPOSE_LABELS: Record<Purpose, string> = { sell: 'Sell', rent: 'Re
 /** Home tabs: `buy` maps to stored `sell`; `commercial` is a tab that filters on type. */
 export const HOME_TABS = ['all', 'buy', 'rent', 'pg', 'commercial'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
-/** The first path segment picks the home tab (spec §2: /buy, /rent, /pg, /commercial); anything else is 'all'. */
+/** The first path segment picks the home tab (docs/product.md §2: /buy, /rent, /pg, /commercial); anything else is 'all'. */
 export function homeTabFromPath(pathname: string): HomeTab {
   const segment = pathname.split('/')[1] ?? '';
   return isOneOf(HOME_TABS, segment) ? segment : 'all';
@@ -28,7 +28,7 @@ export const HOME_TAB_LABELS: Record<HomeTab, string> = {
   commercial: 'Commercial',
 };
 
-/** Purposes a seeker picks in the filters; `buy` is stored as `sell` (spec §3). */
+/** Purposes a seeker picks in the filters; `buy` is stored as `sell` (docs/product.md §3). */
 export const FILTER_PURPOSES = ['buy', 'rent', 'pg'] as const;
 export type FilterPurpose = (typeof FILTER_PURPOSES)[number];
 export const FILTER_PURPOSE_LABELS: Record<FilterPurpose, string> = { buy: 'Buy', rent: 'Rent', pg: 'PG' };
@@ -83,6 +83,6 @@ export const USER_TYPES = ['owner', 'builder', 'agent'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<UserType, string> = { owner: 'Owner', builder: 'Builder', agent: 'Agent' };
 
-/** The "posted by" filter offers owner and builder only (spec §3), though agents also list. */
+/** The "posted by" filter offers owner and builder only (docs/product.md §3), though agents also list. */
 export const POSTED_BY_OPTIONS = ['owner', 'builder'] as const;
 export type PostedBy = (typeof POSTED_BY_OPTIONS)[number];

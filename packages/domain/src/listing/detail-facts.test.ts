@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../types.ts';
+import type { Property } from '../contract/responses.ts';
 import {
   additionalChargesValue,
   addressLine,
@@ -55,7 +55,7 @@ function listing(overrides: Overrides = {}): Property {
     amenities: [],
     views: 0,
     propertyScore: 80,
-    verification_status: true,
+    verificationStatus: true,
     postedBy: { id: 'u1', type: 'owner', name: 'Asha' },
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-02T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { Property } from '../contract/responses.ts';
 import { toCanonicalAmenity } from '../enums/amenities.ts';
 import { isOneOf } from '../enums/one-of.ts';
 import {
@@ -18,13 +19,12 @@ import {
   TENANT_PREFERENCE_LABELS,
 } from '../enums.ts';
 import { formatDetailPrice } from '../price/format.ts';
-import type { Property } from '../types.ts';
 import { formatArea, LISTING_PURPOSE_LABELS, subTypeLabel } from './facts.ts';
 import { ADDITIONAL_CHARGES } from './options.ts';
 import { isIsoDate, isListingFieldShown, type ListingContext } from './rules.ts';
 
 /**
- * The words of the detail page's 'Property Details' tabs (spec §2 'Property detail'): every stored field as
+ * The words of the detail page's 'Property Details' tabs (docs/product.md §2 'Property detail'): every stored field as
  * a label and a value a person understands. A value that is missing, or a question the wizard never asked
  * for this kind of listing (its stored value is only a neutral filler), gives no row at all.
  */
@@ -143,7 +143,7 @@ export function parkingValue(parking: Property['details']['parking'], spots: num
   return `${label} · ${spots === 1 ? '1 spot' : `${spots} spots`}`;
 }
 
-/** '1', '2', 'More than 3' (stored as 4, spec §2); 'None' for 0. */
+/** '1', '2', 'More than 3' (stored as 4, docs/product.md §2); 'None' for 0. */
 export function balconiesValue(balconies: number | null): string | null {
   if (!isCount(balconies) || balconies < 0) return null;
   if (balconies === 0) return 'None';
@@ -243,7 +243,7 @@ function capitalize(text: string): string {
 }
 
 /**
- * What the rent covers (`additionalCharges` holds the charges included in rent, spec §2 step 5):
+ * What the rent covers (`additionalCharges` holds the charges included in rent, docs/product.md §2 step 5):
  * 'Included in rent', or which charges are paid on top, e.g. 'Electricity charged extra; water and
  * maintenance included in rent'.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PURPOSES } from '../enums.ts';
 import { formatArea, isSubType, LISTING_PURPOSE_LABELS, listingKeyFacts, primaryArea, subTypeLabel } from './facts.ts';
 
 const noAreas = { carpetArea: null, builtUpArea: null, plotArea: null };
@@ -55,7 +56,10 @@ describe('listingKeyFacts', () => {
 });
 
 describe('LISTING_PURPOSE_LABELS', () => {
-  it('reads from the seeker side', () => {
-    expect(LISTING_PURPOSE_LABELS).toEqual({ sell: 'For Sale', rent: 'For Rent', pg: 'PG' });
+  it('labels every stored purpose, no two alike', () => {
+    expect(Object.keys(LISTING_PURPOSE_LABELS).sort()).toEqual([...PURPOSES].sort());
+    const labels = PURPOSES.map((purpose) => LISTING_PURPOSE_LABELS[purpose]);
+    for (const label of labels) expect(label.trim()).not.toBe('');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -1,5 +1,5 @@
+import type { Property } from '../contract/responses.ts';
 import { type PropertyType, type Purpose, SUB_TYPE_LABELS, type SubType } from '../enums.ts';
-import type { Property } from '../types.ts';
 
 /** How a listing's purpose reads on a card, from the seeker's side ("For Sale", not "Sell"). */
 export const LISTING_PURPOSE_LABELS: Record<Purpose, string> = { sell: 'For Sale', rent: 'For Rent', pg: 'PG' };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../types.ts';
+import type { Property } from '../contract/responses.ts';
 import { listingFormDefaults, stripNonDigits, toDateInputValue, toListingFormValues } from './form-values.ts';
 import { listingFormSchema } from './schema.ts';
 import { listingCreateSchema } from './server-schema.ts';
 
 const JUNE_FIRST = new Date(2025, 5, 1, 1, 30);
 
-describe('listingFormDefaults (spec §3 form defaults)', () => {
+describe('listingFormDefaults (docs/product.md §3 form defaults)', () => {
   it('starts with the spec defaults', () => {
     expect(listingFormDefaults(undefined, JUNE_FIRST)).toMatchObject({
       purpose: 'sell',
@@ -102,7 +102,7 @@ const stored: Property = {
   amenities: ['lift'],
   views: 4,
   propertyScore: 80,
-  verification_status: false,
+  verificationStatus: false,
   location: {
     city: 'Bikaner',
     locality: 'Sadul Ganj',

@@ -1,10 +1,10 @@
+import type { Property } from '../contract/responses.ts';
 import { isOneOf } from '../enums/one-of.ts';
 import { DEFAULT_AGREEMENT_DURATION, DEFAULT_NOTICE_PERIOD, PURPOSES, type Purpose } from '../enums.ts';
-import type { Property } from '../types.ts';
 
 import type { ListingFormValues } from './schema.ts';
 
-/** 'non-digits stripped as typed' (spec §2 step 2): the pin code input keeps digits only. */
+/** 'non-digits stripped as typed' (docs/product.md §2 step 2): the pin code input keeps digits only. */
 export function stripNonDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
@@ -16,7 +16,7 @@ export function toDateInputValue(date: Date): string {
 }
 
 /**
- * A new listing's form (spec §3 'Form defaults'). The route's purpose (/list-property/rent) preselects it;
+ * A new listing's form (docs/product.md §3 'Form defaults'). The route's purpose (/list-property/rent) preselects it;
  * anything else, such as an id in the same route position, falls back to sell. Selects hold strings, so
  * the agreement duration and notice period are '12' and '1'.
  */
@@ -70,7 +70,7 @@ export function listingFormDefaults(routePurpose?: string, today: Date = new Dat
 const toText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 /**
- * Edit mode's prefill (spec §4): every field from the stored listing, numbers turned to text, missing values
+ * Edit mode's prefill (docs/product.md §4): every field from the stored listing, numbers turned to text, missing values
  * from the defaults. The terms box starts unticked because acceptance is asked again on every submit.
  */
 export function toListingFormValues(property: Property, today: Date = new Date()): ListingFormValues {

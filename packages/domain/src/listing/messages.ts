@@ -1,5 +1,5 @@
 /**
- * Every message the listing form and the listing API show. The ones quoted in spec §5 'Listing schema' are
+ * Every message the listing form and the listing API show. The ones quoted in docs/product.md §5 'Listing schema' are
  * word for word; the rest are ours where the spec is silent.
  */
 
@@ -84,6 +84,12 @@ export const LIST_SIGN_IN_REQUIRED = {
   title: 'Authentication required',
   description: 'Please login to list a property',
 } as const;
+
+/** The API's 401 for a guest who sends a listing: the toast's title and description in one line. */
+export const LIST_SIGN_IN_MESSAGE = `${LIST_SIGN_IN_REQUIRED.title}: ${LIST_SIGN_IN_REQUIRED.description}`;
+
+/** A listing may carry only pictures uploaded from its poster's account (decision 009). */
+export const FOREIGN_UPLOAD_MESSAGE = 'One of the pictures was not uploaded from your account. Please upload it again.';
 
 /** The toast title shown with LISTING_MESSAGES.termsRequired at submit. */
 export const TERMS_REQUIRED_TITLE = 'Terms & Conditions Required';

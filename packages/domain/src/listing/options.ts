@@ -5,9 +5,9 @@ import type { FurnishingCheckbox, FurnishingCounter } from '../enums.ts';
  * balconies, furnishing counters and checkboxes) now live in enums.ts and are imported from there.
  */
 
-/** Charges a rent may include (spec §2 step 5), each a yes/no in `additionalCharges`. */
+/** Charges a rent may include (docs/product.md §2 step 5), each a yes/no in `additionalCharges`. */
 export const ADDITIONAL_CHARGES = ['electricity', 'water', 'maintenance'] as const;
 export type AdditionalCharge = (typeof ADDITIONAL_CHARGES)[number];
 
 /** The furnishing panel's values: counters as numbers, checkboxes as booleans. */
-export type FurnishingDetails = Partial<Record<FurnishingCounter, number> & Record<FurnishingCheckbox, boolean>>;
+type FurnishingDetails = Partial<Record<FurnishingCounter, number> & Record<FurnishingCheckbox, boolean>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCIAL_SUB_TYPES, RESIDENTIAL_SUB_TYPES } from '../enums.ts';
+import { isHttpUrl } from '../media/web-address.ts';
 import { LISTING_MESSAGES as M } from './messages.ts';
 import {
   checkCoverImageIndex,
@@ -9,7 +10,6 @@ import {
   checkNumberText,
   checkPincode,
   checkText,
-  isHttpUrl,
   isIsoDate,
   isListingFieldShown,
   isListingMedia,

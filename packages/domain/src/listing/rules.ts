@@ -9,7 +9,7 @@ import {
   type SubType,
 } from '../enums.ts';
 import { isImageIndex } from '../media/cover.ts';
-import { parseImageUrl } from '../media/upload.ts';
+import { isHttpUrl } from '../media/web-address.ts';
 import { LISTING_MAX_LENGTHS, LISTING_MESSAGES as M, MAX_LISTING_IMAGES } from './messages.ts';
 
 /**
@@ -22,8 +22,8 @@ export const SUB_TYPES_BY_TYPE: Record<PropertyType, readonly SubType[]> = {
   commercial: COMMERCIAL_SUB_TYPES,
 };
 
-/** Floor details are hidden for these sub-types (spec §2 step 3). */
-export const SUB_TYPES_WITHOUT_FLOORS: readonly SubType[] = ['house', 'farmhouse'];
+/** Floor details are hidden for these sub-types (docs/product.md §2 step 3). */
+const SUB_TYPES_WITHOUT_FLOORS: readonly SubType[] = ['house', 'farmhouse'];
 
 export function isSubTypeOf(type: string, subType: string): boolean {
   return type === 'residential' || type === 'commercial' ? isOneOf(SUB_TYPES_BY_TYPE[type], subType) : false;
@@ -154,7 +154,7 @@ export const LISTING_NUMBER_RULES = {
     above: M.balconiesChoice,
     whole: M.balconiesChoice,
   },
-  // 0 is allowed so a flat can say 'no plot' and a plot 'nothing built' while both stay required (spec §5).
+  // 0 is allowed so a flat can say 'no plot' and a plot 'nothing built' while both stay required (docs/product.md §5).
   plotArea: areaRule('Plot area', 0, M.plotAreaRequired),
   builtUpArea: areaRule('Built-up area', 0, M.builtUpAreaRequired),
   carpetArea: areaRule('Carpet area', 1, M.carpetAreaRequired),
@@ -202,11 +202,6 @@ export function checkNumberText(value: string | number, rule: NumberRule, isRequ
   const number = parseNumberText(value);
   if (number === null) return isRequired ? rule.required : undefined;
   return checkNumber(number, rule);
-}
-
-/** An http(s) link exactly as the wizard's URL field accepts it (one rule, in media/upload.ts). */
-export function isHttpUrl(value: string): boolean {
-  return parseImageUrl(value) === value;
 }
 
 /** A key the storage driver wrote under properties/, never climbing out of it. */

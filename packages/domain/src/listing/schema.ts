@@ -44,7 +44,7 @@ import {
 import type { ListingInput } from './server-schema.ts';
 
 /**
- * The wizard's form (spec §5 'Listing schema'): the values react-hook-form holds — text inputs as strings —
+ * The wizard's form (docs/product.md §5 'Listing schema'): the values react-hook-form holds — text inputs as strings —
  * checked by the spec's messages and turned into the API's listing on a successful parse.
  */
 
@@ -256,7 +256,7 @@ function toListingInput(v: ListingFormValues): ListingInput {
  * body for POST /api/properties and PATCH /api/properties/:id: `useForm<ListingFormValues, unknown,
  * ListingInput>({ resolver: zodResolver(listingFormSchema) })`.
  *
- * Hidden inputs: spec §5 has the schema require plotArea, builtUpArea and floorNumber at submit even where
+ * Hidden inputs: docs/product.md §5 has the schema require plotArea, builtUpArea and floorNumber at submit even where
  * the input may be hidden. Like the large portals, we require a field exactly when its input is shown, so no
  * one meets an error they cannot see or fix: plot and built-up area are always shown, so always required
  * (0 is accepted); the floor number is required unless the sub-type is house or farmhouse; bedrooms and

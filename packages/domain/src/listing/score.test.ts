@@ -13,7 +13,6 @@ import {
 
 describe('isHighlightedScore', () => {
   it('highlights the badge at 90 or more', () => {
-    expect(HIGHLIGHTED_SCORE).toBe(90);
     expect(isHighlightedScore(90)).toBe(true);
     expect(isHighlightedScore(100)).toBe(true);
     expect(isHighlightedScore(95.5)).toBe(true);
@@ -21,6 +20,12 @@ describe('isHighlightedScore', () => {
 
   it('leaves lower scores plain', () => {
     for (const score of [89.99, 89, 80, 0, -10, Number.NaN]) expect(isHighlightedScore(score)).toBe(false);
+  });
+
+  it('highlights from HIGHLIGHTED_SCORE, a score a listing can reach', () => {
+    expect(isHighlightedScore(HIGHLIGHTED_SCORE)).toBe(true);
+    expect(isHighlightedScore(HIGHLIGHTED_SCORE - 0.01)).toBe(false);
+    expect(HIGHLIGHTED_SCORE).toBeLessThanOrEqual(MAX_PROPERTY_SCORE);
   });
 });
 
@@ -35,10 +40,11 @@ describe('computePropertyScore', () => {
     description: 'x'.repeat(51),
   };
 
-  it('gives five criteria of 20 points, 100 at most', () => {
-    expect(PROPERTY_SCORE_POINTS).toBe(20);
-    expect(MAX_PROPERTY_SCORE).toBe(100);
+  it('gives five criteria of PROPERTY_SCORE_POINTS each, MAX_PROPERTY_SCORE for all five', () => {
+    expect(5 * PROPERTY_SCORE_POINTS).toBe(MAX_PROPERTY_SCORE);
+    expect(computePropertyScore(complete)).toBe(MAX_PROPERTY_SCORE);
     expect(computePropertyScore(complete)).toBe(100);
+    expect(computePropertyScore({ ...complete, images: [] })).toBe(MAX_PROPERTY_SCORE - PROPERTY_SCORE_POINTS);
   });
 
   it('gives 0 to an empty listing', () => {
@@ -83,7 +89,9 @@ describe('computePropertyScore', () => {
   });
 
   it('needs a description longer than 50 characters: 51 scores, 50 does not', () => {
-    expect(SCORED_DESCRIPTION_LENGTH).toBe(50);
+    const atLimit = 'x'.repeat(SCORED_DESCRIPTION_LENGTH);
+    expect(computePropertyScore({ ...complete, description: `${atLimit}x` })).toBe(100);
+    expect(computePropertyScore({ ...complete, description: atLimit })).toBe(80);
     expect(computePropertyScore({ ...complete, description: 'x'.repeat(51) })).toBe(100);
     expect(computePropertyScore({ ...complete, description: 'x'.repeat(50) })).toBe(80);
     expect(computePropertyScore({ ...complete, description: '' })).toBe(80);
@@ -138,8 +146,8 @@ describe('computeCompletenessScore', () => {
     details: { furnishing: 'unfurnished', carpetArea: '800' },
   };
 
-  it('has the weights 20/20/10/10/20/20, making 100', () => {
-    expect(Object.values(COMPLETENESS_WEIGHTS)).toEqual([20, 20, 10, 10, 20, 20]);
+  it('has weights making 100, all of which a complete form earns', () => {
+    expect(Object.values(COMPLETENESS_WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBe(100);
     expect(computeCompletenessScore(residential)).toBe(100);
     expect(computeCompletenessScore(commercial)).toBe(100);
   });

@@ -1,16 +1,16 @@
 /**
- * The two scores of a listing (spec §4, §9): the wizard's completeness score, shown as the progress
+ * The two scores of a listing (docs/product.md §4, §9): the wizard's completeness score, shown as the progress
  * bar while listing, and the property score the service stores at creation and cards show as a badge.
  */
 
-/** The score badge is highlighted from this property score (spec §9). */
+/** The score badge is highlighted from this property score (docs/product.md §9). */
 export const HIGHLIGHTED_SCORE = 90;
 
 export function isHighlightedScore(score: number): boolean {
   return score >= HIGHLIGHTED_SCORE;
 }
 
-/** Text counts as given once trimmed, as the listing schema checks text (spec §5). */
+/** Text counts as given once trimmed, as the listing schema checks text (docs/product.md §5). */
 function isFilled(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
@@ -50,7 +50,7 @@ export interface PropertyScoreInput {
 }
 
 /**
- * The property score at creation (spec §4): 20 points each for title, purpose and type; city and
+ * The property score at creation (docs/product.md §4): 20 points each for title, purpose and type; city and
  * locality; a furnishing; at least one image; a description longer than 50 characters. Text is
  * trimmed first, so padding cannot buy points the listing schema would not accept either.
  */
@@ -65,7 +65,7 @@ export function computePropertyScore(input: PropertyScoreInput): number {
   return criteria.filter(Boolean).length * PROPERTY_SCORE_POINTS;
 }
 
-/** The wizard's weights (spec §9: 20/20/10/10/20/20). */
+/** The wizard's weights (docs/product.md §9: 20/20/10/10/20/20). */
 export const COMPLETENESS_WEIGHTS = {
   basics: 20,
   location: 20,
@@ -96,7 +96,7 @@ export interface CompletenessInput {
 }
 
 /**
- * The wizard's completeness score, 0 to 100 (spec §4): 20 for title, purpose, type and sub-type;
+ * The wizard's completeness score, 0 to 100 (docs/product.md §4): 20 for title, purpose, type and sub-type;
  * 20 for city, locality and address; 10 for a furnishing; 10 for bedrooms and bathrooms on a
  * residential listing or a carpet area on a commercial one; 20 for price and description; 20 for at
  * least one image. The six weights are independent. A value counts when given, even 0 (a price of

@@ -216,20 +216,17 @@ function normalizeListing(listing: ListingShapeOutput) {
   };
 }
 
-/** POST body: unknown and server-owned fields are refused, each by name. */
+/**
+ * POST and PATCH body: unknown and server-owned fields are refused, each by name. A PATCH sends the whole
+ * listing again, not a part: the wizard always sends every field, and the cross-field rules (sub-type
+ * within type, fields required by type, rent terms cleared for a sale) can only be judged on a whole
+ * listing; a partial patch would need the stored row merged in first.
+ */
 export const listingCreateSchema = strict(listingShape, 'The listing must be a JSON object')
   .superRefine(checkAcrossFields)
   .transform(normalizeListing);
-
-/**
- * PATCH body: the whole listing again, not a partial one. The wizard always sends every field, and the
- * cross-field rules (sub-type within type, fields required by type, rent terms cleared for a sale) can only
- * be judged on a whole listing; a partial patch would need the stored row merged in first.
- */
-export const listingUpdateSchema = listingCreateSchema;
 
 /** What a client sends. */
 export type ListingInput = z.input<typeof listingCreateSchema>;
 /** What the server stores: numbers, trimmed text, neutral values for hidden fields, price in words. */
 export type ListingCreate = z.output<typeof listingCreateSchema>;
-export type ListingUpdate = z.output<typeof listingUpdateSchema>;

@@ -1,6 +1,6 @@
 import { type ListingField, type ListingFieldErrors, type ListingFormValues, validateListingFields } from './schema.ts';
 
-/** The wizard's five steps (spec §2 'Listing wizard'). */
+/** The wizard's five steps (docs/product.md §2 'Listing wizard'). */
 export const WIZARD_STEPS = [
   { step: 1, title: 'Basic Details' },
   { step: 2, title: 'Location Details' },
@@ -61,7 +61,7 @@ export const STEP_OF_FIELD: Record<ListingField, WizardStep> = {
 };
 
 /**
- * What Next checks on each step, exactly as spec §5 lists it. Step 4 always passes (images are required only
+ * What Next checks on each step, exactly as docs/product.md §5 lists it. Step 4 always passes (images are required only
  * at submit); the step's other inputs (plot and built-up area, floors, …) are checked at submit.
  */
 export function fieldsCheckedOnNext(step: WizardStep, values: Pick<ListingFormValues, 'type'>): ListingField[] {

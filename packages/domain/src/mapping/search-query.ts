@@ -1,5 +1,5 @@
 /**
- * From what a seeker chose (the filter state, spec §3) to what the API is asked (spec §7), so the
+ * From what a seeker chose (the filter state, docs/product.md §3) to what the API is asked (docs/product.md §7), so the
  * web builds, and the server reads, one typed query.
  */
 import { filterSubTypeType, type HomeTab, type PropertyType } from '../enums.ts';

@@ -1,5 +1,5 @@
 /**
- * The cover-image rules (spec §4 'Cover image') as pure functions over a listing's pictures and its
+ * The cover-image rules (docs/product.md §4 'Cover image') as pure functions over a listing's pictures and its
  * cover index. Each returns a new state and leaves its arguments alone, so a form can keep history.
  */
 

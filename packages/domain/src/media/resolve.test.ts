@@ -18,9 +18,11 @@ describe('defaultImageFor', () => {
     expect(DEFAULT_COMMERCIAL_IMAGE).not.toBe(DEFAULT_HOUSE_IMAGE);
   });
 
-  it('points at pictures the web app serves from its own origin', () => {
-    expect(DEFAULT_HOUSE_IMAGE).toBe('/images/default-house.svg');
-    expect(DEFAULT_COMMERCIAL_IMAGE).toBe('/images/default-commercial.svg');
+  it('points at pictures the web app serves from its own origin, which resolve as they are', () => {
+    for (const image of [DEFAULT_HOUSE_IMAGE, DEFAULT_COMMERCIAL_IMAGE]) {
+      expect(image.startsWith('/') && !image.startsWith('//'), image).toBe(true);
+      expect(resolveImageUrl(image)).toBe(image);
+    }
   });
 });
 
@@ -51,8 +53,8 @@ describe('resolveImageUrl', () => {
   });
 
   it('reads storage keys under properties/ and users/ from the public media path', () => {
-    expect(MEDIA_BASE_PATH).toBe('/media/');
     expect(resolveImageUrl('properties/abc/1.webp')).toBe('/media/properties/abc/1.webp');
+    expect(resolveImageUrl('properties/abc/1.webp')).toBe(`${MEDIA_BASE_PATH}properties/abc/1.webp`);
     expect(resolveImageUrl('users/u1/avatar.png')).toBe('/media/users/u1/avatar.png');
     expect(resolveImageUrl('properties/x.jpg', 'commercial')).toBe('/media/properties/x.jpg');
   });

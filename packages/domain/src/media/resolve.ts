@@ -1,6 +1,7 @@
 import type { PropertyType } from '../enums.ts';
+import { isWebLink } from './web-address.ts';
 
-/** Default pictures shipped with the web app (spec §5 'Images'). */
+/** Default pictures shipped with the web app (docs/product.md §5 'Images'). */
 export const DEFAULT_HOUSE_IMAGE = '/images/default-house.svg';
 export const DEFAULT_COMMERCIAL_IMAGE = '/images/default-commercial.svg';
 
@@ -19,7 +20,7 @@ export function defaultImageFor(type?: PropertyType): string {
 export function resolveImageUrl(value: string | null | undefined, type?: PropertyType): string {
   const image = value?.trim() ?? '';
   if (image === '') return defaultImageFor(type);
-  if (/^https?:\/\//i.test(image) || image.startsWith('data:image')) return image;
+  if (isWebLink(image) || image.startsWith('data:image')) return image;
   if (image.startsWith('properties/') || image.startsWith('users/')) return `${MEDIA_BASE_PATH}${image}`;
   if (image.startsWith('/')) return image;
   return defaultImageFor(type);

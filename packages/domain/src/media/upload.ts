@@ -1,4 +1,5 @@
-/** What the listing wizard accepts as a picture (spec §2 step 4 'Media Upload', §5 'Images', §9). */
+/** What the listing wizard accepts as a picture (docs/product.md §2 step 4 'Media Upload', §5 'Images', §9). */
+import { isHttpUrl } from './web-address.ts';
 
 /** Each file may be at most this many bytes (5 MB); callers may pass another limit. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -50,21 +51,18 @@ export function hasAcceptedImageExtension(fileName: string): boolean {
   return ACCEPTED_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** Drag and drop takes any file whose type starts with "image/" (spec §5); others are ignored. */
+/** Drag and drop takes any file whose type starts with "image/" (docs/product.md §5); others are ignored. */
 export function isImageFile(mime: string): boolean {
   return normalizeMime(mime).startsWith('image/');
 }
 
-/** http(s)://, a host, then anything without white space: the same shape the listing schema accepts. */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
-
 /**
- * The URL-add rule (spec §2 step 4): the trimmed text, when it starts with http:// or https://
+ * The URL-add rule (docs/product.md §2 step 4): the trimmed text, when it starts with http:// or https://
  * and names a host; otherwise null and nothing is added. The scheme is matched in any case, as
  * browsers do, and as `resolveImageUrl` does when showing it. White space inside is refused, so the
  * wizard never adds a link the listing schema would refuse at submit.
  */
 export function parseImageUrl(input: string): string | null {
   const url = input.trim();
-  return WEB_ADDRESS.test(url) ? url : null;
+  return isHttpUrl(url) ? url : null;
 }

@@ -1,9 +1,9 @@
 /**
- * Uploaded pictures are stored in two sizes under one random folder (design.md §5):
+ * Uploaded pictures are stored in two sizes under one random folder (docs/design.md §5):
  * `properties/<id>/detail.webp` (about 1280 px wide, what a listing stores and the detail page shows) and
  * `properties/<id>/card.webp` (about 480 px wide, for listing cards).
  */
-export const UPLOAD_VARIANTS = ['detail', 'card'] as const;
+const UPLOAD_VARIANTS = ['detail', 'card'] as const;
 export type UploadVariant = (typeof UPLOAD_VARIANTS)[number];
 
 const UPLOAD_KEY = /^properties\/([A-Za-z0-9_-]{16,64})\/(detail|card)\.webp$/;

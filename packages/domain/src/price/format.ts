@@ -7,7 +7,7 @@ const THOUSAND = 1_000;
 /** Shown instead of an amount no listing can have (negative, NaN, infinite). */
 export const PRICE_ON_REQUEST = 'Price on request';
 
-/** The product name at the end of a shared listing (spec §9 'Share text format'). */
+/** The product name at the end of a shared listing (docs/product.md §9 'Share text format'). */
 export const SHARE_SIGNATURE = 'Listed on Aangan';
 
 /** A unit of the short Indian form: its size in rupees, its label and its precision. */
@@ -54,7 +54,7 @@ export function isShowablePrice(amount: number): boolean {
   return Number.isFinite(amount) && amount >= 0;
 }
 
-/** Rent and PG prices are per month (the wizard asks both for 'Monthly Rent', spec §2). */
+/** Rent and PG prices are per month (the wizard asks both for 'Monthly Rent', docs/product.md §2). */
 export function isMonthlyPrice(purpose?: Purpose): boolean {
   return purpose === 'rent' || purpose === 'pg';
 }
@@ -79,7 +79,7 @@ function formatInUnits(amount: number, units: readonly PriceUnit[]): string {
 }
 
 /**
- * Card price (spec §2, §9): Cr from 1 crore with one decimal, L from 1 lakh, else the full number
+ * Card price (docs/product.md §2, §9): Cr from 1 crore with one decimal, L from 1 lakh, else the full number
  * with Indian grouping; rent and PG add "/mo". Fractions of a rupee are rounded away.
  */
 export function formatCardPrice(price: number, purpose?: Purpose): string {
@@ -88,7 +88,7 @@ export function formatCardPrice(price: number, purpose?: Purpose): string {
 }
 
 /**
- * Detail price (spec §2 'Property detail'): "₹1.25 Cr", "₹45.00 Lac", "₹18.00k", "₹500";
+ * Detail price (docs/product.md §2 'Property detail'): "₹1.25 Cr", "₹45.00 Lac", "₹18.00k", "₹500";
  * rent and PG add "/month". 1e12 and above stay in Cr with Indian grouping ("₹1,00,000.00 Cr").
  */
 export function formatDetailPrice(price: number, purpose?: Purpose): string {
@@ -113,7 +113,7 @@ export function securityDepositLine(listing: {
 const shareAmount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**
- * The text shared with a listing's link (spec §9): "Title - ₹45,00,000 - Listed on Aangan", the
+ * The text shared with a listing's link (docs/product.md §9): "Title - ₹45,00,000 - Listed on Aangan", the
  * full amount in rupees with Indian grouping and no paise.
  */
 export function formatShareText(title: string, price: number): string {

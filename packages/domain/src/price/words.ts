@@ -74,7 +74,7 @@ function bigWordsFor(n: bigint): string[] {
 }
 
 /**
- * A rupee amount in words in the Indian system (spec §9): 12500000 → "One Crore Twenty Five Lakh".
+ * A rupee amount in words in the Indian system (docs/product.md §9): 12500000 → "One Crore Twenty Five Lakh".
  * Fractions round to the nearest rupee; negative or non-finite amounts give '' because a price
  * cannot be either and the caller shows nothing rather than nonsense.
  */

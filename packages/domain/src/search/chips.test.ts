@@ -6,7 +6,7 @@ import { SIDEBAR_AREA, SIDEBAR_BUDGETS } from './ranges.ts';
 const state = (changes: Partial<FilterState>): FilterState => ({ ...FILTER_DEFAULTS, ...changes });
 const labels = (chips: FilterChip[]) => chips.map((chip) => chip.label);
 
-describe('filterChips (spec §4: bedrooms, furnishing, budget and area when not default)', () => {
+describe('filterChips (docs/product.md §4: bedrooms, furnishing, budget and area when not default)', () => {
   it('shows none for the defaults', () => {
     expect(filterChips(FILTER_DEFAULTS)).toEqual([]);
   });

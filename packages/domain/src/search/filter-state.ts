@@ -1,4 +1,4 @@
-/** The search filter state (spec §3 'Filter state') and its defaults (spec §4 'Filters'). */
+/** The search filter state (docs/product.md §3 'Filter state') and its defaults (docs/product.md §4 'Filters'). */
 import {
   AMENITIES,
   type Amenity,

@@ -1,15 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Amenity, SubTypeFilter } from '../enums.ts';
+import { type Amenity, FILTER_PURPOSES, PURPOSES, type SubTypeFilter } from '../enums.ts';
 import {
   MAX_PAGE_SIZE,
   type PropertySearch,
   type PropertySearchInput,
   propertySearchSchema,
-  SEARCH_PARAM_NAMES,
   SEARCH_PURPOSES,
   toStoredPurpose,
 } from './filters.ts';
 import type { BedroomOption, SortOption } from './options.ts';
+import { SEARCH_PARAM_NAMES } from './param-names.ts';
 
 // Defaults every parsed search carries (sort and the location flag were added with the full API).
 const DEFAULTS = { location: false, sort: 'newest', page: 1, limit: 12 };
@@ -208,7 +208,8 @@ describe('propertySearchSchema', () => {
 
 describe('toStoredPurpose', () => {
   it('maps buy to the stored sell and keeps the others', () => {
-    expect(SEARCH_PURPOSES).toEqual(['buy', 'sell', 'rent', 'pg']);
+    expect([...new Set(SEARCH_PURPOSES.map(toStoredPurpose))].sort()).toEqual([...PURPOSES].sort());
+    for (const purpose of [...FILTER_PURPOSES, ...PURPOSES]) expect(SEARCH_PURPOSES).toContain(purpose);
     expect(toStoredPurpose('buy')).toBe('sell');
     expect(toStoredPurpose('sell')).toBe('sell');
     expect(toStoredPurpose('rent')).toBe('rent');

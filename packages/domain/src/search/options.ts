@@ -1,4 +1,4 @@
-/** Choices the search offers beside the enumerations: room counts, sort orders, text length (spec §3). */
+/** Choices the search offers beside the enumerations: room counts, sort orders, text length (docs/product.md §3). */
 import { isOneOf } from '../enums/one-of.ts';
 
 /** Bedrooms 1 to 5+: the top value 5 means "5 or more". */

@@ -72,7 +72,7 @@ export function amountField(label: string, { max, whole }: { max: number; whole:
 }
 
 /** Deeper than any person pages; keeps OFFSET far inside the database's range. */
-export const MAX_PAGE_NUMBER = 10_000;
+const MAX_PAGE_NUMBER = 10_000;
 
 /** A whole number from 1 up (page, limit). */
 export function positiveIntField(label: string) {

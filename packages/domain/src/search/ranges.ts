@@ -1,5 +1,5 @@
 /**
- * Slider scales of the search filters and the sidebar filter (spec §9). Steps the spec leaves
+ * Slider scales of the search filters and the sidebar filter (docs/product.md §9). Steps the spec leaves
  * open are chosen so every default is reachable and a slider has at most about a hundred stops:
  * PG budget 500, commercial budget 10,000. The commercial sidebar budget has no default in the
  * spec; it opens on its full range so the sidebar does not narrow a commercial search unasked.

@@ -1,5 +1,5 @@
 /**
- * The sidebar's sliders have their own ranges (spec §9: budget per purpose, area 100 to 10,000), while
+ * The sidebar's sliders have their own ranges (docs/product.md §9: budget per purpose, area 100 to 10,000), while
  * the URL keeps one budget and one area read against the search sheet's sliders. These map between
  * the two so a sidebar search reads the same wherever it is shown:
  * - an untouched range writes nothing (the sidebar's default shows for the sheet's default);
@@ -21,7 +21,7 @@ function clamp(value: number, scale: SliderScale): number {
 }
 
 /** What a sidebar slider shows for a range in the URL; the sheet's ends ("no limit") show as its own. */
-export function toSidebarRange(value: Range, scale: SliderScale, filterScale: SliderScale): [number, number] {
+function toSidebarRange(value: Range, scale: SliderScale, filterScale: SliderScale): [number, number] {
   if (same(value, filterScale.defaultValue)) return [scale.defaultValue[0], scale.defaultValue[1]];
   return [
     value[0] <= filterScale.min ? scale.min : clamp(value[0], scale),
@@ -30,7 +30,7 @@ export function toSidebarRange(value: Range, scale: SliderScale, filterScale: Sl
 }
 
 /** What a sidebar slider writes to the URL; `previous` is the URL's range, kept when untouched. */
-export function fromSidebarRange(
+function fromSidebarRange(
   value: Range,
   scale: SliderScale,
   previous: Range,

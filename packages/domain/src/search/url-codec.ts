@@ -18,7 +18,7 @@ import { FILTER_DEFAULTS, type FilterState, normalizeFilters } from './filter-st
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, parseAmount, parseRoomCount, splitListValues } from './options.ts';
 
 /** Query parameter of each filter field; the API takes the same names. */
-export const FILTER_PARAMS = {
+const FILTER_PARAMS = {
   searchTerm: 'q',
   purpose: 'purpose',
   propertyType: 'type',

@@ -4,7 +4,7 @@ import { emailField, nameField, passwordField, phoneField, verificationCodeField
 import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH, REGISTRATION_USER_TYPE } from './messages.ts';
 
 /**
- * The auth dialog's forms (spec §5 'Registration and auth'), shared by react-hook-form and the server.
+ * The auth dialog's forms (docs/product.md §5 'Registration and auth'), shared by react-hook-form and the server.
  * Strict: a field the form does not have (a user type on sign-up, say) is refused, not quietly kept.
  */
 

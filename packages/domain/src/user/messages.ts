@@ -1,6 +1,6 @@
 import type { UserType } from '../enums.ts';
 
-/** Sign-up, sign-in and profile messages. Those quoted in spec §5 'Registration and auth' are word for word. */
+/** Sign-up, sign-in and profile messages. Those quoted in docs/product.md §5 'Registration and auth' are word for word. */
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** better-auth's own ceiling; longer input is refused before it reaches the hasher. */
@@ -10,7 +10,7 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** Every new account is an owner; the type can be changed later in the profile (spec §6). */
+/** Every new account is an owner; the type can be changed later in the profile (docs/product.md §6). */
 export const REGISTRATION_USER_TYPE: UserType = 'owner';
 
 export const AUTH_MESSAGES = {
@@ -36,7 +36,6 @@ export const AUTH_MESSAGES = {
   profileMissingInformation: 'Missing Information',
   userTypeInvalid: 'Choose owner, builder or agent',
   emailNotEditable: 'Email cannot be changed',
-  userDataMissing: 'Missing required user data fields',
   verificationLinkTitle: 'Invalid verification link',
   verificationLinkMissing: 'The verification link is missing required parameters.',
   duplicateEmail: 'This email address is already registered. Please log in instead or use a different email.',
@@ -61,7 +60,7 @@ export function resendTooSoonMessage(secondsLeft: number): string {
   return `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`;
 }
 
-/** Registration errors whose message says 'already registered' are shown as 'Email already in use' (spec §8). */
+/** Registration errors whose message says 'already registered' are shown as 'Email already in use' (docs/product.md §8). */
 export function isAlreadyRegisteredMessage(message: string): boolean {
   return message.toLowerCase().includes('already registered');
 }

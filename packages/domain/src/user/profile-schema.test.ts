@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from './messages.ts';
-import {
-  AVATAR_URL_MAX_LENGTH,
-  newUserSchema,
-  profileSchema,
-  profileUpdateSchema,
-  verificationLinkSchema,
-} from './profile-schema.ts';
+import { AVATAR_URL_MAX_LENGTH, profileUpdateSchema, verificationLinkSchema } from './profile-schema.ts';
 
 type Parser = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
@@ -16,34 +10,6 @@ function errorsOf(schema: Parser, input: unknown): Record<string, string> {
 }
 
 const profile = { id: 'u1', email: 'Asha@Example.in', name: 'Asha', phone: '98765 43210', type: 'builder' };
-
-describe('profileSchema', () => {
-  it('normalizes a complete profile', () => {
-    expect(profileSchema.parse(profile)).toEqual({
-      id: 'u1',
-      email: 'asha@example.in',
-      name: 'Asha',
-      phone: '9876543210',
-      type: 'builder',
-    });
-  });
-
-  it("says 'Missing Information' for each missing field", () => {
-    expect(errorsOf(profileSchema, { id: ' ', email: '', name: '', phone: '', type: '' })).toEqual({
-      id: 'Missing Information',
-      email: 'Missing Information',
-      name: 'Missing Information',
-      phone: 'Missing Information',
-      type: 'Missing Information',
-    });
-    expect(errorsOf(profileSchema, {})).toMatchObject({ id: 'Missing Information', type: 'Missing Information' });
-  });
-
-  it('accepts owner, builder and agent only', () => {
-    for (const type of ['owner', 'builder', 'agent']) expect(profileSchema.parse({ ...profile, type }).type).toBe(type);
-    expect(errorsOf(profileSchema, { ...profile, type: 'admin' })).toEqual({ type: M.userTypeInvalid });
-  });
-});
 
 describe('profileUpdateSchema', () => {
   it('takes name, phone and type', () => {
@@ -84,19 +50,6 @@ describe('profileUpdateSchema', () => {
     }
     const long = `https://x.in/${'a'.repeat(AVATAR_URL_MAX_LENGTH)}`;
     expect(errorsOf(profileUpdateSchema, { ...base, avatarUrl: long })).toEqual({ avatarUrl: M.avatarUrlInvalid });
-  });
-});
-
-describe('newUserSchema', () => {
-  it("says 'Missing required user data fields' for each missing field", () => {
-    expect(errorsOf(newUserSchema, {})).toEqual({
-      id: M.userDataMissing,
-      email: M.userDataMissing,
-      name: M.userDataMissing,
-      phone: M.userDataMissing,
-      type: M.userDataMissing,
-    });
-    expect(newUserSchema.parse(profile).email).toBe('asha@example.in');
   });
 });
 

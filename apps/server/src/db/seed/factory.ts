@@ -9,20 +9,14 @@ import type { BuiltListing } from './property.ts';
 import { buildProperty } from './property.ts';
 import { createRng, uuidFrom } from './random.ts';
 
-export { buildDemoUsers, DEMO_POSTERS, type Poster } from './demo-users.ts';
+export { buildDemoUsers, DEMO_POSTERS } from './demo-users.ts';
 export { PRICE_RANGES } from './listing-parts.ts';
-export { CITIES, CITY_NAMES } from './places.ts';
-export {
-  type BuiltListing,
-  buildProperty,
-  type ImageInsert,
-  type PropertyInsert,
-  type PropertyOverrides,
-} from './property.ts';
-export { createRng, type Rng } from './random.ts';
+export { CITY_NAMES } from './places.ts';
+export { type BuiltListing, buildProperty } from './property.ts';
+export { createRng } from './random.ts';
 
 /** The demo set's seed: change it and every demo listing changes. */
-export const DEMO_SEED = 20_250_601;
+const DEMO_SEED = 20_250_601;
 
 type PlanRow = readonly [Purpose, SubType, string];
 

@@ -4,7 +4,7 @@
  * Bandra flat dearer than a Bikaner one.
  */
 
-export interface Locality {
+interface Locality {
   name: string;
   pincode: string;
   /** Roads and landmarks a listing's address or title can name. */

@@ -36,7 +36,7 @@ import { buildDescription, buildTitle, SOCIETIES } from './texts.ts';
 
 export type { PropertyOverrides } from './choices.ts';
 export type PropertyInsert = typeof properties.$inferInsert;
-export type ImageInsert = Omit<typeof propertyImages.$inferInsert, 'propertyId'>;
+type ImageInsert = Omit<typeof propertyImages.$inferInsert, 'propertyId'>;
 
 export interface BuiltListing {
   property: PropertyInsert;

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES, type ContactMessageInput, NEWSLETTER_MESSAGES } from '@aangan/domain';
+import { readOutbox } from '@aangan/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
-import { readOutbox } from '../../../test/mail-reader.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 import { CONTACT_MESSAGES_PER_IP, NEWSLETTER_SIGNUPS_PER_IP } from './rate-limits.ts';

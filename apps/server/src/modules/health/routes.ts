@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
 
 /** Reports whether the database answers, for load balancers and uptime checks. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  registerEndpoint(app, 'health', {}, async (_input, request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok', database: 'up' } as const;
     } catch (error) {
       request.log.warn({ err: error }, 'database ping failed');
-      return reply.status(503).send({ status: 'degraded', database: 'down' });
+      reply.code(503);
+      return { status: 'degraded', database: 'down' } as const;
     }
   });
 }

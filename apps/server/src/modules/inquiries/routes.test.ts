@@ -1,5 +1,6 @@
 import {
   CONTACT_INQUIRY_MESSAGE,
+  LISTING_ACCESS_DENIED,
   PROPERTY_ACTION_MESSAGES,
   type PropertyDetail,
   VIEW_INQUIRY_MESSAGE,
@@ -11,7 +12,6 @@ import { createListing, sendAs } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { inquiries, properties } from '../../db/schema.ts';
 import { CONTACT_REVEALS_PER_USER } from './rate-limits.ts';
-import { INQUIRY_MESSAGES } from './service.ts';
 
 let testApp: TestApp;
 let owner: Account;
@@ -182,7 +182,7 @@ describe('GET /api/properties/:id/inquiries', () => {
     const id = await createListing(testApp, owner.cookie);
     const other = await sendAs(testApp, 'GET', `/api/properties/${id}/inquiries`, buyer.cookie);
     expect(other.statusCode).toBe(403);
-    expect(other.json().error.message).toBe(INQUIRY_MESSAGES.notYours);
+    expect(other.json().error.message).toBe(LISTING_ACCESS_DENIED.readInquiries);
     expect((await sendAs(testApp, 'GET', `/api/properties/${id}/inquiries`)).statusCode).toBe(401);
     expect((await sendAs(testApp, 'GET', `/api/properties/${missingId}/inquiries`, owner.cookie)).statusCode).toBe(404);
   });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
-import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
 import type { RateLimiter } from '../../rate-limit/limiter.ts';
-import { readPropertyId } from '../properties/property-id.ts';
 import { CONTACT_REVEALS_PER_USER } from './rate-limits.ts';
 import { findPropertyInquiries, recordView, revealContact } from './service.ts';
 
@@ -13,24 +12,18 @@ export interface InquiryRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** Interest in a listing: views, contact reveals, and what the poster may see of them (spec §4, §6, §7). */
+/** Interest in a listing: views, contact reveals, and what the poster may see of them (docs/product.md §4, §6, §7). */
 export async function inquiryRoutes(app: FastifyInstance, { auth, db, limiter }: InquiryRoutesOptions): Promise<void> {
-  app.post('/api/properties/:id/views', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    return recordView(db, userId, readPropertyId(request.params));
+  registerEndpoint(app, 'recordView', { auth }, ({ user, params }) => recordView(db, user.userId, params.id));
+
+  registerEndpoint(app, 'revealContact', { auth }, async ({ user, params }, _request, reply) => {
+    await limiter.consume(CONTACT_REVEALS_PER_USER, user.userId);
+    reply.header('cache-control', 'no-store');
+    return revealContact(db, user.userId, params.id);
   });
 
-  app.get('/api/properties/:id/contact', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    const propertyId = readPropertyId(request.params);
-    await limiter.consume(CONTACT_REVEALS_PER_USER, userId);
+  registerEndpoint(app, 'propertyInquiries', { auth }, async ({ user, params }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return revealContact(db, userId, propertyId);
-  });
-
-  app.get('/api/properties/:id/inquiries', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    reply.header('cache-control', 'no-store');
-    return findPropertyInquiries(db, userId, readPropertyId(request.params));
+    return findPropertyInquiries(db, user.userId, params.id);
   });
 }

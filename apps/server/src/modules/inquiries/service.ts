@@ -6,17 +6,13 @@ import {
   type ViewRecording,
 } from '@aangan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { requireListingAccess } from '../../access/listing-access.ts';
 import type { Database } from '../../db/database.ts';
 import { inquiries, properties, user } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { propertyNotFound } from '../properties/property-id.ts';
-
-export const INQUIRY_MESSAGES = {
-  notYours: 'Only the person who listed this property can see its views.',
-};
+import { propertyNotFound } from '../../http/property-not-found.ts';
 
 /**
- * Records that a signed-in person opened a listing (spec §4 'Views'): one 'Property viewed' inquiry per
+ * Records that a signed-in person opened a listing (docs/product.md §4 'Views'): one 'Property viewed' inquiry per
  * person per property, and views + 1 with it, in one transaction. The unique index makes a second,
  * concurrent opening insert nothing, so it never counts twice; the poster's own openings are not counted.
  */
@@ -73,12 +69,7 @@ export async function findPropertyInquiries(
   userId: string,
   propertyId: string,
 ): Promise<PropertyInquiries> {
-  const [listing] = await db
-    .select({ postedById: properties.postedById })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!listing) throw propertyNotFound();
-  if (listing.postedById !== userId) throw new AppError('FORBIDDEN', INQUIRY_MESSAGES.notYours);
+  await requireListingAccess(db, { userId }, propertyId, 'readInquiries');
   const counts = await db
     .select({ message: inquiries.message, count: sql<number>`count(*)::int` })
     .from(inquiries)

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/limiter.ts';
+import type { RateLimitRule } from '../../rate-limit/limiter.ts';
 
 /** A person adds at most 20 pictures to a listing; 120 uploads an hour covers several listings and retries. */
 export const UPLOADS_PER_USER: RateLimitRule = {

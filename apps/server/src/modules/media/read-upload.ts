@@ -1,6 +1,6 @@
 import { imageTooLargeMessage } from '@aangan/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadVariantKeys } from '@aangan/domain';
+import { makeJpeg } from '@aangan/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createVerifiedAccount } from '../../test/accounts.ts';
-import { makeJpeg, upload } from '../../test/listings.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
+import { upload } from '../../../test/listings.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let testApp: TestApp;
 let owner: Account;

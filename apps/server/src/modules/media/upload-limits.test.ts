@@ -3,12 +3,12 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { makeJpeg, multipartFile } from '@aangan/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createVerifiedAccount } from '../../test/accounts.ts';
-import { makeJpeg, multipartFile } from '../../test/listings.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { mediaUploads } from '../db/schema.ts';
+import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mediaUploads } from '../../db/schema.ts';
 
 /**
  * Issue 14 finding 3: an over-limit file was refused only about half the time (otherwise a prefix was stored

@@ -1,9 +1,9 @@
 import type { PropertyDetail } from '@aangan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties, savedProperties } from '../../db/schema.ts';
-import { propertyNotFound } from './property-id.ts';
-import { selectListings, toListing } from './select-listings.ts';
+import { propertyNotFound } from '../../http/property-not-found.ts';
 
 /** One listing as the detail page shows it, with how the signed-in viewer stands to it. */
 export async function findPropertyDetail(db: Database, viewerId: string, id: string): Promise<PropertyDetail> {

@@ -1,8 +1,9 @@
 import { LISTING_LIMIT_MESSAGES, LISTING_LIMITS, listingCreateSchema } from '@aangan/domain';
+import { listingBody } from '@aangan/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
-import { listingBody, sendAs } from '../../../test/listings.ts';
+import { sendAs } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

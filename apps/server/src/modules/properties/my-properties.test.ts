@@ -1,8 +1,8 @@
 import type { MyPropertiesPage } from '@aangan/domain';
+import { listingBody } from '@aangan/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
-import { listingBody } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties } from '../../db/schema.ts';
 

@@ -1,8 +1,8 @@
 import { escapeLikePattern, type MyPropertiesPage, type MyPropertiesQuery } from '@aangan/domain';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
-import { selectListings, toListing } from './select-listings.ts';
 
 /** The owner's listings for the dashboard, filtered by text and tab, with the summary over all of them. */
 export async function findMyProperties(

@@ -47,7 +47,7 @@ describe('GET /api/properties with the demo listings', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
-  it('speaks the app shape of spec §3', async () => {
+  it('speaks the app shape of docs/product.md §3', async () => {
     const [item] = (await getPage('?limit=1')).items as [Property];
     expect(item).toMatchObject({
       id: expect.any(String),
@@ -56,7 +56,7 @@ describe('GET /api/properties with the demo listings', () => {
       type: expect.stringMatching(/^(residential|commercial)$/),
       price: expect.any(Number),
       coverImageIndex: 0,
-      verification_status: expect.any(Boolean),
+      verificationStatus: expect.any(Boolean),
       location: { city: expect.any(String), locality: expect.any(String) },
       postedBy: { id: expect.any(String), name: expect.any(String) },
     });

@@ -1,20 +1,12 @@
-import {
-  LIST_SIGN_IN_REQUIRED,
-  listingCreateSchema,
-  listingUpdateSchema,
-  myPropertiesQuerySchema,
-  propertySearchSchema,
-} from '@aangan/domain';
+import { LIST_SIGN_IN_MESSAGE } from '@aangan/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
-import { requireUser } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
-import { parseInput } from '../../http/errors.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
 import type { RateLimiter } from '../../rate-limit/limiter.ts';
 import { findPropertyDetail } from './detail.ts';
 import { findMyProperties } from './my-properties.ts';
-import { readPropertyId } from './property-id.ts';
 import { LISTINGS_CREATED_PER_DAY, LISTINGS_CREATED_PER_HOUR } from './rate-limits.ts';
 import { countProperties, searchProperties } from './service.ts';
 import { createProperty, deleteProperty, findPropertyForEdit, updateProperty } from './writes.ts';
@@ -26,7 +18,6 @@ export interface PropertyRoutesOptions {
   limiter: RateLimiter;
 }
 
-const LIST_SIGN_IN_MESSAGE = `${LIST_SIGN_IN_REQUIRED.title}: ${LIST_SIGN_IN_REQUIRED.description}`;
 /** Pictures a listing no longer uses go after the change is committed; a failure only leaves files behind. */
 async function removeFiles(storage: MediaStorage, keys: string[], log: FastifyBaseLogger): Promise<void> {
   if (keys.length === 0) return;
@@ -37,58 +28,43 @@ export async function propertyRoutes(
   app: FastifyInstance,
   { auth, db, storage, limiter }: PropertyRoutesOptions,
 ): Promise<void> {
-  // Every filter of the domain's schema is applied by the database (spec §7), so counts and pages are right.
-  app.get('/api/properties', async (request) => {
-    const search = parseInput(propertySearchSchema, request.query);
-    return searchProperties(db, search);
-  });
+  // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
+  registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
 
-  app.get('/api/properties/stats', async () => countProperties(db));
+  registerEndpoint(app, 'propertyStats', { auth }, () => countProperties(db));
 
   // The My Properties dashboard: only the signed-in person's own listings, never cached.
-  app.get('/api/me/properties', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    const query = parseInput(myPropertiesQuerySchema, request.query);
+  registerEndpoint(app, 'myProperties', { auth }, async ({ user, query }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return findMyProperties(db, userId, query);
+    return findMyProperties(db, user.userId, query);
   });
 
-  app.post('/api/properties', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, LIST_SIGN_IN_MESSAGE);
-    const listing = parseInput(listingCreateSchema, request.body);
-    await limiter.consume(LISTINGS_CREATED_PER_HOUR, userId);
-    await limiter.consume(LISTINGS_CREATED_PER_DAY, userId);
-    const created = await createProperty(db, userId, listing);
-    reply.code(201);
-    return created;
+  registerEndpoint(app, 'createProperty', { auth, guestMessage: LIST_SIGN_IN_MESSAGE }, async ({ user, body }) => {
+    await limiter.consume(LISTINGS_CREATED_PER_HOUR, user.userId);
+    await limiter.consume(LISTINGS_CREATED_PER_DAY, user.userId);
+    return createProperty(db, user.userId, body);
   });
 
-  // The detail page needs sign-in (spec §2); the answer says whether the viewer is the poster or saved it.
-  app.get('/api/properties/:id', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
+  // The detail page needs sign-in (docs/product.md §2); the answer says whether the viewer is the poster or saved it.
+  registerEndpoint(app, 'propertyDetail', { auth }, async ({ user, params }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return findPropertyDetail(db, userId, readPropertyId(request.params));
+    return findPropertyDetail(db, user.userId, params.id);
   });
 
-  app.get('/api/properties/:id/edit', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
+  registerEndpoint(app, 'propertyForEdit', { auth }, async ({ user, params }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return findPropertyForEdit(db, userId, readPropertyId(request.params));
+    return findPropertyForEdit(db, user.userId, params.id);
   });
 
-  app.patch('/api/properties/:id', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    const id = readPropertyId(request.params);
-    const listing = parseInput(listingUpdateSchema, request.body);
-    const { droppedKeys } = await updateProperty(db, userId, id, listing);
+  registerEndpoint(app, 'updateProperty', { auth }, async ({ user, params, body }, request) => {
+    const { droppedKeys } = await updateProperty(db, user.userId, params.id, body);
     await removeFiles(storage, droppedKeys, request.log);
-    return { id };
+    return { id: params.id };
   });
 
-  app.delete('/api/properties/:id', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply);
-    const { droppedKeys } = await deleteProperty(db, userId, readPropertyId(request.params));
+  registerEndpoint(app, 'deleteProperty', { auth }, async ({ user, params }, request) => {
+    const { droppedKeys } = await deleteProperty(db, user.userId, params.id);
     await removeFiles(storage, droppedKeys, request.log);
-    return reply.code(204).send();
+    return undefined;
   });
 }

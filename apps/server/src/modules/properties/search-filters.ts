@@ -64,7 +64,7 @@ function textCondition(search: PropertySearch): SQL | undefined {
   return search.location ? or(inText, like(properties.locationText, pattern)) : inText;
 }
 
-/** Any of carpet, built-up and plot area within the range (spec §7 'area overlap'). */
+/** Any of carpet, built-up and plot area within the range (docs/product.md §7 'area overlap'). */
 function areaCondition(search: PropertySearch): SQL | undefined {
   const { minArea, maxArea } = search;
   if (minArea === undefined && maxArea === undefined) return undefined;

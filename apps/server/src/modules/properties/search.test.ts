@@ -13,7 +13,7 @@ import type { PropertyInsert } from '../../db/seed/property.ts';
 
 /**
  * The search against a reference: 300 factory listings plus a few hand-made ones, and for each query
- * the ids an in-memory reading of spec §7 expects, compared with what the database answers.
+ * the ids an in-memory reading of docs/product.md §7 expects, compared with what the database answers.
  */
 let testApp: TestApp;
 let rows: PropertyInsert[] = [];

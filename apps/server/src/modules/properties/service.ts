@@ -1,9 +1,9 @@
 import { type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
 import { and, count, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
-import { selectListings, toListing } from './select-listings.ts';
 
 /**
  * One page of ids in order, and the total counted no further than the cap, in one statement

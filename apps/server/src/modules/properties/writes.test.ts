@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Property, SERVER_OWNED_LISTING_FIELDS, uploadVariantKeys } from '@aangan/domain';
+import { listingBody, makeJpeg } from '@aangan/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
-import { listingBody, makeJpeg, sendAs, upload } from '../../../test/listings.ts';
+import { sendAs, upload } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties, propertyImages } from '../../db/schema.ts';
 
@@ -57,7 +58,7 @@ describe('POST /api/properties', () => {
       images: [key, 'https://images.example.com/a.jpg'],
       coverImageIndex: 0,
       views: 0,
-      verification_status: false,
+      verificationStatus: false,
       propertyScore: 100,
       postedBy: { id: owner.id, type: 'owner', name: 'Ravi Owner' },
     });

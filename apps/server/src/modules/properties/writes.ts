@@ -1,5 +1,8 @@
 import {
+  FOREIGN_UPLOAD_MESSAGE,
   isUploadKey,
+  isWebLink,
+  LIST_SIGN_IN_MESSAGE,
   LISTING_LIMIT_MESSAGES,
   LISTING_LIMITS,
   type ListingCreate,
@@ -7,26 +10,18 @@ import {
   uploadVariantKeys,
 } from '@aangan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { checkListingAccess, requireListingAccess } from '../../access/listing-access.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { selectListings, toListing } from '../../db/listing-query.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { orderedImages, toListingColumns } from './listing-row.ts';
-import { propertyNotFound } from './property-id.ts';
-import { selectListings, toListing } from './select-listings.ts';
 
-export const LISTING_WRITE_MESSAGES = {
-  notYours: 'You can only change your own properties.',
-  foreignUpload: 'One of the pictures was not uploaded from your account. Please upload it again.',
-};
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const foreignUpload = () =>
-  new AppError('BAD_REQUEST', LISTING_WRITE_MESSAGES.foreignUpload, { images: LISTING_WRITE_MESSAGES.foreignUpload });
+const foreignUpload = () => new AppError('BAD_REQUEST', FOREIGN_UPLOAD_MESSAGE, { images: FOREIGN_UPLOAD_MESSAGE });
 
 /** Uploaded pictures (storage keys) must be the poster's own; external addresses are anyone's. */
 async function checkUploadsBelongTo(tx: Transaction, userId: string, images: readonly string[]): Promise<void> {
-  const keys = [...new Set(images.filter((image) => !/^https?:\/\//i.test(image)))];
+  const keys = [...new Set(images.filter((image) => !isWebLink(image)))];
   if (keys.length === 0) return;
   if (!keys.every(isUploadKey)) throw foreignUpload();
   const owned = await tx
@@ -67,7 +62,7 @@ export async function createProperty(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [poster] = await tx.select({ type: user.type }).from(user).where(eq(user.id, userId)).for('update');
-    if (!poster) throw new AppError('UNAUTHORIZED', 'You must be logged in to list a property.');
+    if (!poster) throw new AppError('UNAUTHORIZED', LIST_SIGN_IN_MESSAGE);
     const [{ listed } = { listed: 0 }] = await tx
       .select({ listed: sql<number>`count(*)::int` })
       .from(properties)
@@ -84,17 +79,6 @@ export async function createProperty(
   });
 }
 
-/** The row, locked for the change, after checking it exists (404) and is the caller's (403). */
-async function lockOwnProperty(tx: Transaction, userId: string, id: string): Promise<void> {
-  const [row] = await tx
-    .select({ postedById: properties.postedById })
-    .from(properties)
-    .where(eq(properties.id, id))
-    .for('update');
-  if (!row) throw propertyNotFound();
-  if (row.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
-}
-
 async function imageUrlsOf(tx: Transaction, id: string): Promise<string[]> {
   const rows = await tx
     .select({ url: propertyImages.url })
@@ -104,7 +88,7 @@ async function imageUrlsOf(tx: Transaction, id: string): Promise<string[]> {
 }
 
 /** Storage keys (both sizes) of uploads that were in `before` and are not in `after`. */
-export function droppedUploadKeys(before: readonly string[], after: readonly string[]): string[] {
+function droppedUploadKeys(before: readonly string[], after: readonly string[]): string[] {
   const kept = new Set(after);
   return before.filter((url) => !kept.has(url)).flatMap(uploadVariantKeys);
 }
@@ -120,7 +104,7 @@ export async function updateProperty(
   listing: ListingCreate,
 ): Promise<{ id: string; droppedKeys: string[] }> {
   return db.transaction(async (tx) => {
-    await lockOwnProperty(tx, userId, id);
+    await requireListingAccess(tx, { userId }, id, 'edit', { lock: true });
     const before = await imageUrlsOf(tx, id);
     const previous = new Set(before);
     // Pictures it already had stay allowed; new uploads must be the poster's.
@@ -144,7 +128,7 @@ export async function updateProperty(
 /** Deletes a listing by its poster (its pictures' rows go with it); returns the storage keys to remove. */
 export async function deleteProperty(db: Database, userId: string, id: string): Promise<{ droppedKeys: string[] }> {
   return db.transaction(async (tx) => {
-    await lockOwnProperty(tx, userId, id);
+    await requireListingAccess(tx, { userId }, id, 'delete', { lock: true });
     const droppedKeys = droppedUploadKeys(await imageUrlsOf(tx, id), []);
     await tx.delete(properties).where(eq(properties.id, id));
     if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
@@ -155,7 +139,6 @@ export async function deleteProperty(db: Database, userId: string, id: string): 
 /** What the wizard prefills in edit mode: the whole listing, for its poster only. */
 export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<Property> {
   const [row] = await selectListings(db).where(eq(properties.id, id));
-  if (!row) throw propertyNotFound();
-  if (row.property.postedById !== userId) throw new AppError('FORBIDDEN', LISTING_WRITE_MESSAGES.notYours);
-  return toListing(row);
+  checkListingAccess({ userId }, row?.property, 'edit');
+  return toListing(row as NonNullable<typeof row>);
 }

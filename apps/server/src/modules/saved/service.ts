@@ -7,10 +7,10 @@ import {
 } from '@aangan/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties, savedProperties, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { propertyNotFound } from '../properties/property-id.ts';
-import { selectListings, toListing } from '../properties/select-listings.ts';
+import { propertyNotFound } from '../../http/property-not-found.ts';
 
 /**
  * Saves a listing for a person; saving it again changes nothing. The person's row is locked first so two

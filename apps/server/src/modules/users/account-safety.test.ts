@@ -1,10 +1,10 @@
+import { newRegistration, readOutbox } from '@aangan/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, createVerifiedAccount, getMe, newRegistration, post } from '../../test/accounts.ts';
-import { readOutbox } from '../../test/mail-reader.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
-import { session, user } from '../db/schema.ts';
+import { codeFor, createVerifiedAccount, getMe, post } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testDatabaseKind } from '../../../test/test-database.ts';
+import { session, user } from '../../db/schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { CODE_RESEND_COOLDOWN_SECONDS, AUTH_MESSAGES as M, resendTooSoonMessage } from '@aangan/domain';
-import type { RateLimitRule } from '../rate-limit/limiter.ts';
+import type { RateLimitRule } from '../../rate-limit/limiter.ts';
 
 /**
  * Limits on the account endpoints. Per-IP limits are generous because mobile carriers in India put many

@@ -1,21 +1,14 @@
-import {
-  changePasswordSchema,
-  emailOnlySchema,
-  loginSchema,
-  AUTH_MESSAGES as M,
-  registerSchema,
-  resetPasswordSchema,
-  verifyCodeSchema,
-} from '@aangan/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { AppError, parseInput } from '../http/errors.ts';
-import { findMe, isAwaitingVerification, isEmailRegistered } from '../modules/users/service.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter.ts';
-import type { Auth } from './auth.ts';
-import { callAuth } from './auth-errors.ts';
-import { codeCooldown, AUTH_RATE_LIMITS as LIMITS } from './rate-limits.ts';
-import { dropSession, findSignedInUser, forwardCookies, requireUser, toAuthHeaders } from './session.ts';
+import { AUTH_MESSAGES as M } from '@aangan/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../../auth/auth.ts';
+import { callAuth } from '../../auth/auth-errors.ts';
+import { dropSession, findSignedInUser, forwardCookies, toAuthHeaders } from '../../auth/session.ts';
+import type { Database } from '../../db/database.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RateLimiter, RateLimitRule } from '../../rate-limit/limiter.ts';
+import { codeCooldown, AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
+import { findMe, isAwaitingVerification, isEmailRegistered } from './service.ts';
 
 export interface AuthRoutesOptions {
   auth: Auth;
@@ -24,7 +17,7 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * The account endpoints under /api/auth (spec §7 'Auth calls'). Each parses with the domain schema the
+ * The account endpoints under /api/auth (docs/product.md §7 'Auth calls'). Each parses with the domain schema the
  * form uses, counts its rate limits, then asks better-auth. Answers carry the person (as GET /api/me does)
  * or nothing: never a token, a hash or a code.
  */
@@ -34,14 +27,13 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
     await limiter.consume(perEmail, email);
   };
 
-  async function answerWithMe(reply: FastifyReply, userId: string) {
+  async function answerWithMe(userId: string) {
     const me = await findMe(db, userId);
     if (!me) throw new AppError('INTERNAL', 'Your account could not be loaded.');
-    return reply.send(me);
+    return me;
   }
 
-  app.post('/api/auth/sign-up', async (request, reply) => {
-    const registration = parseInput(registerSchema, request.body);
+  registerEndpoint(app, 'signUp', {}, async ({ body: registration }, request) => {
     await limit(request, registration.email, LIMITS.signUpPerIp, LIMITS.signUpPerEmail);
     // better-auth answers a repeated sign-up with a quiet success; the spec tells the person instead.
     const duplicate = () => new AppError('CONFLICT', M.duplicateEmail, { email: M.duplicateEmail });
@@ -66,11 +58,10 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
     }
     // The sign-up mail counts as the first send: a resend within the minute is refused.
     await limiter.consume(codeCooldown('verify-email'), registration.email).catch(() => undefined);
-    return reply.status(201).send({ email: registration.email });
+    return { email: registration.email };
   });
 
-  app.post('/api/auth/sign-in', async (request, reply) => {
-    const { email, password } = parseInput(loginSchema, request.body);
+  registerEndpoint(app, 'signIn', {}, async ({ body: { email, password } }, request, reply) => {
     await limit(request, email, LIMITS.signInPerIp, LIMITS.signInPerEmail);
     const { headers, response } = await callAuth(() =>
       auth.api.signInEmail({
@@ -80,11 +71,10 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
       }),
     );
     forwardCookies(headers, reply);
-    return answerWithMe(reply, response.user.id);
+    return answerWithMe(response.user.id);
   });
 
-  app.post('/api/auth/verify-email', async (request, reply) => {
-    const { email, code } = parseInput(verifyCodeSchema, request.body);
+  registerEndpoint(app, 'verifyEmail', {}, async ({ body: { email, code } }, request, reply) => {
     await limit(request, email, LIMITS.codeVerifyPerIp, LIMITS.codeVerifyPerEmail);
     const current = await findSignedInUser(auth, request, reply);
     const { headers, response } = await callAuth(() =>
@@ -94,15 +84,14 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
       // A link someone else crafted must not switch this browser to their account (login CSRF): the address
       // is verified, the session better-auth opened for it is dropped, and the answer is still the same person.
       if (response.token) await dropSession(db, response.token);
-      return answerWithMe(reply, current.userId);
+      return answerWithMe(current.userId);
     }
     forwardCookies(headers, reply);
-    return answerWithMe(reply, response.user.id);
+    return answerWithMe(response.user.id);
   });
 
   // The same empty answer whether or not the address has an account waiting for verification.
-  app.post('/api/auth/resend-code', async (request, reply) => {
-    const { email } = parseInput(emailOnlySchema, request.body);
+  registerEndpoint(app, 'resendCode', {}, async ({ body: { email } }, request) => {
     await limit(request, email, LIMITS.codeSendPerIp, LIMITS.codeSendPerEmail);
     await limiter.consume(codeCooldown('verify-email'), email);
     // Looked up and sent after answering: the answer's timing must not tell whether the account exists.
@@ -111,42 +100,39 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
         await callAuth(() => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }));
       }
     });
-    return reply.status(204).send();
+    return undefined;
   });
 
   // The same empty answer whether or not the address has an account (better-auth sends only if it does).
-  app.post('/api/auth/forgot-password', async (request, reply) => {
-    const { email } = parseInput(emailOnlySchema, request.body);
+  registerEndpoint(app, 'forgotPassword', {}, async ({ body: { email } }, request) => {
     await limit(request, email, LIMITS.codeSendPerIp, LIMITS.codeSendPerEmail);
     await limiter.consume(codeCooldown('reset-password'), email);
     // better-auth looks the account up and writes a code only if there is one: after answering, for the same reason.
     app.backgroundWork.run('send password reset code', async () => {
       await callAuth(() => auth.api.requestPasswordResetEmailOTP({ body: { email } }));
     });
-    return reply.status(204).send();
+    return undefined;
   });
 
   // Step 2 of the reset: the code is checked but kept for step 3; a wrong try still counts.
-  app.post('/api/auth/check-reset-code', async (request, reply) => {
-    const { email, code } = parseInput(verifyCodeSchema, request.body);
+  registerEndpoint(app, 'checkResetCode', {}, async ({ body: { email, code } }, request) => {
     await limit(request, email, LIMITS.codeVerifyPerIp, LIMITS.codeVerifyPerEmail);
     await callAuth(() => auth.api.checkVerificationOTP({ body: { email, type: 'forget-password', otp: code } }));
-    return reply.status(204).send();
+    return undefined;
   });
 
   // Step 3: the new password; every session of the account ends (revokeSessionsOnPasswordReset).
-  app.post('/api/auth/reset-password', async (request, reply) => {
-    const { email, code, newPassword } = parseInput(resetPasswordSchema, request.body);
+  registerEndpoint(app, 'resetPassword', {}, async ({ body: { email, code, newPassword } }, request) => {
     await limit(request, email, LIMITS.codeVerifyPerIp, LIMITS.codeVerifyPerEmail);
     await callAuth(() => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password: newPassword } }));
-    return reply.status(204).send();
+    return undefined;
   });
 
   // Other browsers are signed out; this one gets a fresh session cookie.
-  app.post('/api/auth/change-password', async (request, reply) => {
-    const { userId } = await requireUser(auth, request, reply, M.passwordUpdateNeedsLogin);
-    const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
-    await limiter.consume(LIMITS.passwordChangePerUser, userId);
+  const changePasswordOptions = { auth, guestMessage: M.passwordUpdateNeedsLogin };
+  registerEndpoint(app, 'changePassword', changePasswordOptions, async ({ user, body }, request, reply) => {
+    const { currentPassword, newPassword } = body;
+    await limiter.consume(LIMITS.passwordChangePerUser, user.userId);
     const { headers } = await callAuth(() =>
       auth.api.changePassword({
         body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -155,15 +141,15 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
       }),
     );
     forwardCookies(headers, reply);
-    return reply.status(204).send();
+    return undefined;
   });
 
   // Deletes the session row and clears the cookie; signing out twice is not an error.
-  app.post('/api/auth/sign-out', async (request, reply) => {
+  registerEndpoint(app, 'signOut', {}, async (_input, request, reply) => {
     const { headers } = await callAuth(() =>
       auth.api.signOut({ headers: toAuthHeaders(request), returnHeaders: true }),
     );
     forwardCookies(headers, reply);
-    return reply.status(204).send();
+    return undefined;
   });
 }

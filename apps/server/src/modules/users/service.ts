@@ -17,7 +17,7 @@ const meColumns = {
   emailVerified: user.emailVerified,
   phoneVerified: user.phoneVerified,
   createdAt: user.createdAt,
-  // Counted from the tables each time, never kept as lists on the user (design.md §4).
+  // Counted from the tables each time, never kept as lists on the user (docs/design.md §4).
   listed: sql<number>`(select count(*)::int from ${properties} where ${properties.postedById} = ${userId})`,
   saved: sql<number>`(select count(*)::int from ${savedProperties} where ${savedProperties.userId} = ${userId})`,
   inquiries: sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.userId} = ${userId})`,

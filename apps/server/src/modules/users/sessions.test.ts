@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES as M } from '@aangan/domain';
+import { newRegistration, readOutbox } from '@aangan/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, createVerifiedAccount, expectNoSecrets, getMe, newRegistration, post } from '../../test/accounts.ts';
-import { readOutbox } from '../../test/mail-reader.ts';
-import { cookiesFrom, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { session } from '../db/schema.ts';
+import { codeFor, createVerifiedAccount, expectNoSecrets, getMe, post } from '../../../test/accounts.ts';
+import { cookiesFrom, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { session } from '../../db/schema.ts';
 
 let testApp: TestApp;
 

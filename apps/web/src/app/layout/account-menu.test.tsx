@@ -27,8 +27,8 @@ describe('header account menu', () => {
     const header = screen.getByRole('banner');
     const trigger = await within(header).findByRole('button', { name: 'My Account (Meera Joshi)' });
     expect(within(trigger).getByTestId('avatar-initial').textContent).toBe('M');
-    expect(within(header).getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe('/list-property');
-    expect(within(header).queryByRole('button', { name: 'Login / Register' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'List Property' })).toHaveAttribute('href', '/list-property');
+    expect(within(header).queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
   });
 
   it('shows the profile picture, falling back to the letter when it fails to load', async () => {
@@ -37,11 +37,11 @@ describe('header account menu', () => {
 
     const trigger = await within(screen.getByRole('banner')).findByRole('button', { name: 'My Account (Meera Joshi)' });
     const picture = within(trigger).getByTestId('avatar-picture');
-    expect(picture.getAttribute('src')).toBe('https://cdn.example.in/meera.webp');
+    expect(picture).toHaveAttribute('src', 'https://cdn.example.in/meera.webp');
 
     fireEvent.error(picture);
 
-    expect(within(trigger).queryByTestId('avatar-picture')).toBeNull();
+    expect(within(trigger).queryByTestId('avatar-picture')).not.toBeInTheDocument();
     expect(within(trigger).getByTestId('avatar-initial').textContent).toBe('M');
   });
 
@@ -50,20 +50,20 @@ describe('header account menu', () => {
     const { router, user } = renderApp('/');
 
     const menu = await openMenu(user);
-    expect(within(menu).getByText('Meera Joshi')).toBeTruthy();
-    expect(within(menu).getByText('meera@example.com')).toBeTruthy();
+    expect(within(menu).getByText('Meera Joshi')).toBeInTheDocument();
+    expect(within(menu).getByText('meera@example.com')).toBeInTheDocument();
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Logout']);
-    expect(within(menu).getByRole('menuitem', { name: 'My Properties' }).getAttribute('href')).toBe('/my-properties');
-    expect(within(menu).getByRole('menuitem', { name: 'Saved Properties' }).getAttribute('href')).toBe('/saved');
+    expect(within(menu).getByRole('menuitem', { name: 'My Properties' })).toHaveAttribute('href', '/my-properties');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Properties' })).toHaveAttribute('href', '/saved');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
   });
 
   it('goes to the saved properties', async () => {
@@ -79,7 +79,7 @@ describe('header account menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Saved Properties' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
-    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeInTheDocument();
   });
 
   it('opens and moves through the menu with the keyboard', async () => {
@@ -90,10 +90,10 @@ describe('header account menu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'My Account' });
-    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Profile' })));
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'My Properties' }));
+    expect(within(menu).getByRole('menuitem', { name: 'My Properties' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-properties'));
@@ -112,12 +112,12 @@ describe('header account menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('button', { name: 'Login / Register' })).toBeTruthy();
+    expect(await within(header).findByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const signOutCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/sign-out');
     expect(signOutCall?.[1]?.method).toBe('POST');
     // Leaving the guarded page first means no 'Authentication Required' toast on the way out.
-    expect(screen.queryByText('Authentication Required')).toBeNull();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 
   it('only logs a failed logout and still signs the person out here', async () => {
@@ -133,7 +133,9 @@ describe('header account menu', () => {
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login / Register' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Login / Register' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[1])).toContain('Database unavailable');
@@ -144,7 +146,7 @@ describe('header account menu', () => {
     renderApp('/');
 
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('button', { name: 'Login / Register' })).toBeTruthy();
-    expect(within(header).queryByRole('button', { name: /My Account/ })).toBeNull();
+    expect(await within(header).findByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 });

@@ -11,10 +11,10 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { UserAvatar } from '../../components/user-avatar';
 import type { CurrentUser } from '../../lib/current-user';
-import { useLogout } from './account-actions';
 import { ACCOUNT_LINKS } from './nav-links';
+import { useLogout } from './use-logout';
 
-/** The avatar button and its 'My Account' menu: Profile, My Properties, Saved Properties, Logout (spec §2 'Header'). */
+/** The avatar button and its 'My Account' menu: Profile, My Properties, Saved Properties, Logout (docs/product.md §2 'Header'). */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const displayName = user.name.trim() || user.email;

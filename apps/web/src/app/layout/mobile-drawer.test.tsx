@@ -18,8 +18,8 @@ describe('MobileDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByText('Meera Joshi')).toBeTruthy();
-    expect(within(drawer).getByText('meera@example.com')).toBeTruthy();
+    expect(within(drawer).getByText('Meera Joshi')).toBeInTheDocument();
+    expect(within(drawer).getByText('meera@example.com')).toBeInTheDocument();
     expect(within(drawer).getByTestId('avatar-initial').textContent).toBe('M');
     const account = within(drawer).getByRole('navigation', { name: 'My Account' });
     expect(
@@ -27,15 +27,15 @@ describe('MobileDrawer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Profile', 'My Properties', 'Saved Properties']);
-    expect(within(account).getByRole('link', { name: 'My Properties' }).getAttribute('href')).toBe('/my-properties');
-    expect(within(account).getByRole('link', { name: 'Saved Properties' }).getAttribute('href')).toBe('/saved');
-    expect(within(account).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(within(drawer).queryByRole('button', { name: 'Login / Register' })).toBeNull();
+    expect(within(account).getByRole('link', { name: 'My Properties' })).toHaveAttribute('href', '/my-properties');
+    expect(within(account).getByRole('link', { name: 'Saved Properties' })).toHaveAttribute('href', '/saved');
+    expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
 
     await user.click(within(account).getByRole('link', { name: 'Profile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 
   it('logs out from the drawer', async () => {
@@ -51,10 +51,12 @@ describe('MobileDrawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
 
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login / Register' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Login / Register' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/sign-out')).toBe(true);
-    expect(screen.queryByText('Authentication Required')).toBeNull();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 
   it('offers Login / Register and no account links to a guest', async () => {
@@ -64,8 +66,8 @@ describe('MobileDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('button', { name: 'Login / Register' })).toBeTruthy();
-    expect(within(drawer).queryByRole('navigation', { name: 'My Account' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('navigation', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
-import { useLogout } from './account-actions';
 import { ACCOUNT_LINKS, HEADER_LINKS } from './nav-links';
+import { useLogout } from './use-logout';
 
 const drawerLinkClass =
   'flex h-11 items-center gap-3 rounded-lg px-3 font-medium text-foreground hover:bg-muted aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';

@@ -9,14 +9,14 @@ export interface AccountLinkItem extends NavLinkItem {
   icon: LucideIcon;
 }
 
-/** The signed-in person's pages, in the avatar menu and the mobile drawer alike (spec §2 'Header'). */
+/** The signed-in person's pages, in the avatar menu and the mobile drawer alike (docs/product.md §2 'Header'). */
 export const ACCOUNT_LINKS: AccountLinkItem[] = [
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
   { to: '/my-properties', label: 'My Properties', icon: Building2Icon },
   { to: '/saved', label: 'Saved Properties', icon: HeartIcon },
 ];
 
-/** The header's page links, shared by the desktop bar and the mobile drawer (spec §2). */
+/** The header's page links, shared by the desktop bar and the mobile drawer (docs/product.md §2). */
 export const HEADER_LINKS: NavLinkItem[] = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },

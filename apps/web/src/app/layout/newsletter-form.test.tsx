@@ -11,7 +11,7 @@ function newsletterPosts(fetchMock: ReturnType<typeof stubApi>) {
 
 function renderForm() {
   const view = renderInApp(<NewsletterForm />);
-  const email = screen.getByLabelText('Email address') as HTMLInputElement;
+  const email = screen.getByLabelText('Email address');
   return { ...view, email, subscribe: () => view.user.click(screen.getByRole('button', { name: 'Subscribe' })) };
 }
 
@@ -20,14 +20,14 @@ describe('Footer newsletter form', () => {
     const answer = deferred<Response>();
     const fetchMock = stubApi({ '/api/newsletter': () => answer.promise });
     const { user, email, subscribe } = renderForm();
-    expect(email.type).toBe('email');
-    expect(email.required).toBe(true);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
 
     await user.type(email, 'Asha@Example.com');
     await subscribe();
 
     const busy = await screen.findByRole('button', { name: 'Subscribing...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     const [call] = newsletterPosts(fetchMock);
     expect(call?.[1]?.method).toBe('POST');
     // Sent as typed (trimmed): the server lower-cases and checks it with the domain's schema.
@@ -35,10 +35,10 @@ describe('Footer newsletter form', () => {
 
     answer.resolve(jsonResponse({ email: 'asha@example.com' }));
 
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeTruthy();
-    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeTruthy();
-    expect(email.value).toBe('');
-    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeInTheDocument();
+    expect(email).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).not.toBeDisabled();
   });
 
   it("shows a 400's message by the input until the address is edited", async () => {
@@ -56,14 +56,14 @@ describe('Footer newsletter form', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This address is blocked');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(email.getAttribute('aria-describedby')).toBe(alert.id);
-    expect(email.value).toBe('asha@example.com');
-    expect(screen.queryByText(NEWSLETTER_MESSAGES.failedTitle)).toBeNull();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', alert.id);
+    expect(email).toHaveValue('asha@example.com');
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.failedTitle)).not.toBeInTheDocument();
 
     await user.type(email, 'm');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it("says the server's message in a toast when signing up too often, keeping the address", async () => {
@@ -73,8 +73,8 @@ describe('Footer newsletter form', () => {
     await user.type(email, 'asha@example.com');
     await subscribe();
 
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.rateLimited)).toBeTruthy();
-    expect(screen.getByText(NEWSLETTER_MESSAGES.failedTitle)).toBeTruthy();
-    expect(email.value).toBe('asha@example.com');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.rateLimited)).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.failedTitle)).toBeInTheDocument();
+    expect(email).toHaveValue('asha@example.com');
   });
 });

@@ -21,7 +21,7 @@ describe('layout', () => {
       ['FAQ', '/faq'],
       ['Terms', '/terms'],
     ]) {
-      expect(within(header).getByRole('link', { name }).getAttribute('href')).toBe(href);
+      expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 
@@ -33,7 +33,7 @@ describe('layout', () => {
     if (!login) throw new Error('no login button');
     await user.click(login);
 
-    expect(await screen.findByRole('dialog', { name: 'Account Access' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account Access' })).toBeInTheDocument();
   });
 
   it('shows the contact details and the newsletter box in the footer', () => {
@@ -41,13 +41,13 @@ describe('layout', () => {
     renderApp('/');
 
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('support@aangan.in')).toBeTruthy();
-    expect(within(footer).getByText('+91 98290 00000')).toBeTruthy();
-    expect(within(footer).getByText('Aangan Realty, Station Road, Bikaner, Rajasthan 334001')).toBeTruthy();
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Aangan. All rights reserved.`)).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(within(footer).getByText('support@aangan.in')).toBeInTheDocument();
+    expect(within(footer).getByText('+91 98290 00000')).toBeInTheDocument();
+    expect(within(footer).getByText('Aangan Realty, Station Road, Bikaner, Rajasthan 334001')).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Aangan. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     // Signing up is newsletter-form.test.tsx's job; here the box is simply there.
-    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('opens the mobile drawer with the same links', async () => {
@@ -58,8 +58,8 @@ describe('layout', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     for (const name of ['Home', 'About Us', 'Contact Us', 'FAQ', 'Terms']) {
-      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(drawer).getByRole('button', { name: 'Login / Register' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls to the top whenever the path changes (spec §2), not on query or hash changes. */
+/** Scrolls to the top whenever the path changes (docs/product.md §2), not on query or hash changes. */
 export function useScrollReset(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

@@ -17,12 +17,12 @@ describe('ListingCard', () => {
     renderInApp(<ListingCard property={makeProperty({ id: 'abc', title: 'Haveli view flat', propertyScore: 92 })} />);
 
     const card = screen.getByRole('article');
-    expect(within(card).getByText('₹45 L')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Haveli view flat' }).getAttribute('href')).toBe('/property/abc');
-    expect(within(card).getByText('Rani Bazar, Bikaner')).toBeTruthy();
-    expect(within(card).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeTruthy();
-    expect(within(card).getByText('For Sale')).toBeTruthy();
-    expect(within(card).getByText('Verified')).toBeTruthy();
+    expect(within(card).getByText('₹45 L')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Haveli view flat' })).toHaveAttribute('href', '/property/abc');
+    expect(within(card).getByText('Rani Bazar, Bikaner')).toBeInTheDocument();
+    expect(within(card).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeInTheDocument();
+    expect(within(card).getByText('For Sale')).toBeInTheDocument();
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
     const score = within(card).getByText('92', { exact: false });
     expect(score.closest('[data-highlighted]')?.getAttribute('data-highlighted')).toBe('true');
   });
@@ -31,13 +31,13 @@ describe('ListingCard', () => {
     stubApi({ '/api/me': guest });
     renderInApp(
       <ListingCard
-        property={makeProperty({ purpose: 'rent', price: 18_000, verification_status: false, propertyScore: 89 })}
+        property={makeProperty({ purpose: 'rent', price: 18_000, verificationStatus: false, propertyScore: 89 })}
       />,
     );
 
     const card = screen.getByRole('article');
-    expect(card.textContent).toContain('₹18,000/mo');
-    expect(within(card).getByText('Not Verified')).toBeTruthy();
+    expect(card).toHaveTextContent('₹18,000/mo');
+    expect(within(card).getByText('Not Verified')).toBeInTheDocument();
     expect(
       within(card).getByText('89', { exact: false }).closest('[data-highlighted]')?.getAttribute('data-highlighted'),
     ).toBe('false');
@@ -46,11 +46,11 @@ describe('ListingCard', () => {
   it('shows no verification badge when the field is missing', () => {
     stubApi({ '/api/me': guest });
     const property = makeProperty();
-    Reflect.deleteProperty(property, 'verification_status');
+    Reflect.deleteProperty(property, 'verificationStatus');
     renderInApp(<ListingCard property={property} />);
 
-    expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.queryByText('Not Verified')).toBeNull();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not Verified')).not.toBeInTheDocument();
   });
 
   it('shows an uploaded cover in its card size', () => {
@@ -59,7 +59,7 @@ describe('ListingCard', () => {
     const { container } = renderInApp(
       <ListingCard property={makeProperty({ images: [upload], coverImageIndex: 0 })} />,
     );
-    expect(coverImage(container).getAttribute('src')).toBe('/media/properties/Zq3xk9_Lm2Pw8Rt5/card.webp');
+    expect(coverImage(container)).toHaveAttribute('src', '/media/properties/Zq3xk9_Lm2Pw8Rt5/card.webp');
   });
 
   it('loads the cover image lazily and falls back to the default picture on error', () => {
@@ -71,13 +71,13 @@ describe('ListingCard', () => {
     );
 
     const image = coverImage(container);
-    expect(image.getAttribute('src')).toBe('/media/properties/b.webp');
-    expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('width')).toBeTruthy();
-    expect(image.getAttribute('height')).toBeTruthy();
+    expect(image).toHaveAttribute('src', '/media/properties/b.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
+    expect(image).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
 
     fireEvent.error(image);
-    expect(coverImage(container).getAttribute('src')).toBe('/images/default-house.svg');
+    expect(coverImage(container)).toHaveAttribute('src', '/images/default-house.svg');
   });
 
   it('uses the commercial default picture for commercial listings', () => {
@@ -89,7 +89,7 @@ describe('ListingCard', () => {
     );
 
     fireEvent.error(coverImage(container));
-    expect(coverImage(container).getAttribute('src')).toBe('/images/default-commercial.svg');
+    expect(coverImage(container)).toHaveAttribute('src', '/images/default-commercial.svg');
   });
 
   it('saves from the heart on the picture without opening the listing', async () => {
@@ -108,7 +108,7 @@ describe('ListingCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Save property', pressed: false }));
 
-    expect(await within(card).findByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Remove from saved', pressed: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const put = fetchMock.mock.calls.find(([input]) => input === '/api/me/saved/abc');
     expect(put?.[1]?.method).toBe('PUT');
@@ -118,6 +118,6 @@ describe('ListingCard', () => {
     stubApi({ '/api/me': signedIn, '/api/me/saved/ids': () => new Promise<Response>(() => {}) });
     renderInApp(<ListingCard property={makeProperty()} initialSaved />);
 
-    expect(await screen.findByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove from saved', pressed: true })).toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ interface ListingCardProps {
 
 /**
  * One listing in a grid. The title link covers the whole card; a guest who opens it gets the
- * 'Account Access' dialog instead, since the detail page needs sign-in (spec §2). The heart sits
+ * 'Account Access' dialog instead, since the detail page needs sign-in (docs/product.md §2). The heart sits
  * above that link (z-10), so saving never opens the listing.
  */
 export function ListingCard({ property, initialSaved }: ListingCardProps) {
@@ -73,7 +73,7 @@ export function ListingCard({ property, initialSaved }: ListingCardProps) {
 
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
   const facts = listingKeyFacts(property).join(' · ');
-  const hasVerification = typeof property.verification_status === 'boolean';
+  const hasVerification = typeof property.verificationStatus === 'boolean';
 
   function handleOpen(event: MouseEvent<HTMLAnchorElement>) {
     if (isPending || user) return;
@@ -89,7 +89,7 @@ export function ListingCard({ property, initialSaved }: ListingCardProps) {
           className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-          {hasVerification ? <VerifiedBadge verified={property.verification_status} /> : <span />}
+          {hasVerification ? <VerifiedBadge verified={property.verificationStatus} /> : <span />}
           <ScoreBadge score={property.propertyScore} />
         </div>
         <SavePropertyButton

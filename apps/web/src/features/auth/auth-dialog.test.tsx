@@ -8,10 +8,10 @@ describe('AuthDialog', () => {
   it('opens on the tab asked for', async () => {
     const { dialog } = await openDialog({}, 'register');
 
-    expect(within(dialog).getByRole('heading', { name: 'Account Access' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeTruthy();
-    expect(panel('Register').getByLabelText('Full name')).toBeTruthy();
-    expect(screen.queryByRole('tabpanel', { name: 'Login' })).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: 'Account Access' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(panel('Register').getByLabelText('Full name')).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('cannot be closed while a request runs, and shows it is busy', async () => {
@@ -26,7 +26,7 @@ describe('AuthDialog', () => {
     expect(pending.hasAttribute('disabled')).toBe(true);
     expect(panel('Login').getByRole('button', { name: 'Forgot password?' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Register' }).hasAttribute('disabled')).toBe(true);
-    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
 
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -34,7 +34,7 @@ describe('AuthDialog', () => {
 
     answer.resolve(jsonResponse(makeMe({ name: 'Meera Joshi' })));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUserName()).toBe('Meera Joshi');
   });
 
@@ -46,12 +46,12 @@ describe('AuthDialog', () => {
     await within(dialog).findByRole('heading', { name: 'Reset your password' });
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open login' }));
 
     await screen.findByRole('dialog', { name: 'Account Access' });
-    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
-    expect(panel('Login').getByLabelText<HTMLInputElement>('Email').value).toBe('');
-    expect(screen.queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(panel('Login').getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Reset your password' })).not.toBeInTheDocument();
   });
 });

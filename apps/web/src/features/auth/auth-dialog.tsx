@@ -12,7 +12,7 @@ import { useAuthDialogViews } from './use-auth-dialog-views';
 const isTab = (value: string): value is AuthDialogTab => value === 'login' || value === 'register';
 
 /**
- * The 'Account Access' dialog (spec §2, §4): Login and Register tabs, the email-verification code view
+ * The 'Account Access' dialog (docs/product.md §2, §4): Login and Register tabs, the email-verification code view
  * and the three-step password reset. It cannot be closed while a request runs.
  */
 export function AuthDialog() {

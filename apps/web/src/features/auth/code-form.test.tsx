@@ -28,9 +28,9 @@ describe('code view', () => {
     await user.type(view.getByLabelText('Verification code'), '000000');
     await user.click(view.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Verification failed')).toBeTruthy();
-    expect(screen.getByText('That code is not right. Please check it and try again.')).toBeTruthy();
-    expect(view.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+    expect(screen.getByText('That code is not right. Please check it and try again.')).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(currentUserName()).toBe('guest');
   });
 
@@ -41,7 +41,7 @@ describe('code view', () => {
 
     await user.click(view.getByRole('button', { name: 'Resend code' }));
 
-    expect(await screen.findByText('Code resent')).toBeTruthy();
+    expect(await screen.findByText('Code resent')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/resend-code')).toEqual([
       { method: 'POST', body: { email: 'meera@example.com' } },
     ]);
@@ -55,8 +55,8 @@ describe('code view', () => {
 
     await user.click(view.getByRole('button', { name: 'Resend code' }));
 
-    expect(await screen.findByText('Failed to resend code')).toBeTruthy();
-    expect(screen.getByText('Please wait 42 seconds before asking for a new code.')).toBeTruthy();
+    expect(await screen.findByText('Failed to resend code')).toBeInTheDocument();
+    expect(screen.getByText('Please wait 42 seconds before asking for a new code.')).toBeInTheDocument();
   });
 
   it('falls back to its own words when a resend cannot reach the server', async () => {
@@ -66,8 +66,8 @@ describe('code view', () => {
 
     await user.click(view.getByRole('button', { name: 'Resend code' }));
 
-    expect(await screen.findByText('Failed to resend code')).toBeTruthy();
-    expect(screen.getByText('Failed to resend verification code. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Failed to resend code')).toBeInTheDocument();
+    expect(screen.getByText('Failed to resend verification code. Please try again later.')).toBeInTheDocument();
   });
 
   it('goes back to the Login tab with the address kept', async () => {
@@ -75,8 +75,8 @@ describe('code view', () => {
 
     await user.click(view.getByRole('button', { name: 'Back to login' }));
 
-    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
-    expect(panel('Login').getByLabelText<HTMLInputElement>('Email').value).toBe('meera@example.com');
-    await waitFor(() => expect(document.activeElement).toBe(panel('Login').getByLabelText('Password')));
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(panel('Login').getByLabelText('Email')).toHaveValue('meera@example.com');
+    await waitFor(() => expect(panel('Login').getByLabelText('Password')).toHaveFocus());
   });
 });

@@ -1,12 +1,11 @@
 import { type VerifyCodeInput, verifyCodeSchema } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { resendCode, verifyEmail } from '../../lib/auth-api';
-import { applyFieldErrors, toastError } from '../../lib/form-errors';
+import { toastError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';
 import { AUTH_TOASTS } from './messages';
@@ -24,9 +23,12 @@ interface CodeFormProps {
 export function CodeForm({ email, isBusy, onBackToLogin }: CodeFormProps) {
   const id = useId();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, setError, setFocus } = useForm<VerifyCodeInput, unknown, VerifyCodeInput>({
-    resolver: zodResolver(verifyCodeSchema),
+  const {
+    form: { control, handleSubmit, setFocus },
+    showServerError,
+  } = useSchemaForm<VerifyCodeInput, VerifyCodeInput>(verifyCodeSchema, {
     defaultValues: { email, code: '' },
+    fields: ['code'],
   });
 
   const verify = useMutation({
@@ -36,10 +38,7 @@ export function CodeForm({ email, isBusy, onBackToLogin }: CodeFormProps) {
       toast.success(AUTH_TOASTS.verifySuccess.title, { description: AUTH_TOASTS.verifySuccess.description });
       return completeSignIn(me);
     },
-    onError: (error) => {
-      toastError(AUTH_TOASTS.verifyFailed, error);
-      applyFieldErrors(error, setError, ['code']);
-    },
+    onError: (error) => showServerError(error, AUTH_TOASTS.verifyFailed),
   });
 
   const resend = useMutation({

@@ -10,16 +10,16 @@ describe('Login tab', () => {
     const { user, fetchMock } = await openDialog({ '/api/auth/sign-in': () => jsonResponse(me) });
 
     const login = panel('Login');
-    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
-    expect(login.getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
-    expect(login.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(login.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(login.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await user.type(login.getByLabelText('Email'), ' Meera@Example.com ');
     await user.type(login.getByLabelText('Password'), 'secret-pass');
     await user.click(login.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Login successful')).toBeTruthy();
-    expect(screen.getByText('Welcome back!')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUserName()).toBe('Meera Joshi');
     expect(callsTo(fetchMock, '/api/auth/sign-in')).toEqual([
       { method: 'POST', body: { email: 'meera@example.com', password: 'secret-pass' } },
@@ -33,11 +33,11 @@ describe('Login tab', () => {
 
     expect(await panel('Login').findAllByText('Please fill in all fields')).toHaveLength(2);
     const email = panel('Login').getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Please fill in all fields',
     );
-    expect(document.activeElement).toBe(email);
+    expect(email).toHaveFocus();
     expect(callsTo(fetchMock, '/api/auth/sign-in')).toHaveLength(0);
   });
 
@@ -50,8 +50,8 @@ describe('Login tab', () => {
     await user.type(panel('Login').getByLabelText('Password'), 'wrong-pass');
     await user.click(panel('Login').getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     expect(dialog.isConnected).toBe(true);
     expect(currentUserName()).toBe('guest');
     expect(panel('Login').getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
@@ -66,8 +66,8 @@ describe('Login tab', () => {
     await user.type(panel('Login').getByLabelText('Password'), 'secret-pass');
     await user.click(panel('Login').getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Please check your credentials and try again')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();
   });
 
   it('sends an unverified account (403) to the code view for its email', async () => {
@@ -80,12 +80,12 @@ describe('Login tab', () => {
     await user.type(panel('Login').getByLabelText('Password'), 'secret-pass');
     await user.click(panel('Login').getByRole('button', { name: 'Login' }));
 
-    expect(await within(dialog).findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
-    expect(within(dialog).getByText('new@example.com')).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(within(dialog).getByText('new@example.com')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     const code = within(dialog).getByLabelText('Verification code');
-    expect(code.getAttribute('inputmode')).toBe('numeric');
-    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
-    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await waitFor(() => expect(code).toHaveFocus());
   });
 });

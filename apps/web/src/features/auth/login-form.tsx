@@ -1,14 +1,13 @@
 import { type Login, type LoginInput, loginSchema } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { signIn } from '../../lib/auth-api';
-import { applyFieldErrors, toastError } from '../../lib/form-errors';
+import { toastError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
@@ -30,15 +29,17 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
   const id = useId();
   const completeSignIn = useCompleteSignIn();
   const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
+    form: {
+      register,
+      handleSubmit,
+      setFocus,
+      getValues,
+      formState: { errors },
+    },
+    showServerError,
+  } = useSchemaForm<LoginInput, Login>(loginSchema, {
     defaultValues: { email: defaultEmail, password: '' },
+    fields: FIELDS,
   });
 
   const login = useMutation({
@@ -49,9 +50,10 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
       return completeSignIn(me);
     },
     onError: (error, credentials) => {
-      toastError(AUTH_TOASTS.loginFailed, error);
-      if (error instanceof ApiError && error.status === 403) onNeedsVerification(credentials.email);
-      else applyFieldErrors(error, setError, FIELDS);
+      if (error instanceof ApiError && error.status === 403) {
+        toastError(AUTH_TOASTS.loginFailed, error);
+        onNeedsVerification(credentials.email);
+      } else showServerError(error, AUTH_TOASTS.loginFailed);
     },
   });
 

@@ -1,4 +1,4 @@
-/** Toast copy for the auth dialog and the /verify page (spec §8). Titles and fallbacks are word for word. */
+/** Toast copy for the auth dialog and the /verify page (docs/product.md §8). Titles and fallbacks are word for word. */
 export const AUTH_TOASTS = {
   loginSuccess: { title: 'Login successful', description: 'Welcome back!' },
   loginFailed: { title: 'Login failed', fallback: 'Please check your credentials and try again' },

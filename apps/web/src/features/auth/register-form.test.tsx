@@ -20,12 +20,12 @@ describe('Register tab', () => {
   it("shows the domain's messages for an empty form, and a short password", async () => {
     const { user, fetchMock } = await openDialog({}, 'register');
 
-    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
     await submit(user);
 
     expect(await panel('Register').findAllByText('Missing fields')).toHaveLength(4);
     const terms = panel('Register').getByRole('checkbox');
-    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(terms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Terms & Conditions',
     );
@@ -33,8 +33,8 @@ describe('Register tab', () => {
     await fillRegistration(user, { password: 'abc' });
     await submit(user);
 
-    expect(await panel('Register').findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(panel('Register').queryByText('Missing fields')).toBeNull();
+    expect(await panel('Register').findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(panel('Register').queryByText('Missing fields')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/sign-up')).toHaveLength(0);
   });
 
@@ -46,8 +46,8 @@ describe('Register tab', () => {
       ['Privacy Policy', '/privacy-policy'],
     ]) {
       const link = panel('Register').getByRole('link', { name });
-      expect(link.getAttribute('href')).toBe(href);
-      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
   });
@@ -65,10 +65,10 @@ describe('Register tab', () => {
     await fillRegistration(user, { email: ' Meera@Example.com' });
     await submit(user);
 
-    expect(await screen.findByText('Registration successful')).toBeTruthy();
-    expect(screen.getByText(/verify your email with the 6-digit code/)).toBeTruthy();
-    expect(await within(dialog).findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
-    expect(within(dialog).getByText('meera@example.com')).toBeTruthy();
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(screen.getByText(/verify your email with the 6-digit code/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(within(dialog).getByText('meera@example.com')).toBeInTheDocument();
     // The schema's account type stays home: the server sets it and refuses it from the form.
     expect(callsTo(fetchMock, '/api/auth/sign-up')).toEqual([
       {
@@ -84,14 +84,14 @@ describe('Register tab', () => {
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await within(dialog).findByText('Please enter the verification code')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter the verification code')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Verification code'), '12 34-56');
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Verification code').value).toBe('123456');
+    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Email verified successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUserName()).toBe('Meera Joshi');
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([
       { method: 'POST', body: { email: 'meera@example.com', code: '123456' } },
@@ -108,12 +108,12 @@ describe('Register tab', () => {
     await fillRegistration(user);
     await submit(user);
 
-    expect(await screen.findByText('Email already in use')).toBeTruthy();
+    expect(await screen.findByText('Email already in use')).toBeInTheDocument();
     const email = panel('Register').getByLabelText('Email');
-    await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
-    expect(screen.queryByText('Registration failed')).toBeNull();
+    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
   });
 
   it("shows a 400's field messages under the matching inputs", async () => {
@@ -137,11 +137,11 @@ describe('Register tab', () => {
     await fillRegistration(user);
     await submit(user);
 
-    expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect(screen.getByText('Please check the highlighted fields')).toBeTruthy();
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check the highlighted fields')).toBeInTheDocument();
     const phone = panel('Register').getByLabelText('Mobile number');
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(panel('Register').getByText('This number is blocked')).toBeTruthy();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(panel('Register').getByText('This number is blocked')).toBeInTheDocument();
   });
 
   it('keeps what was typed when switching tabs', async () => {
@@ -149,9 +149,9 @@ describe('Register tab', () => {
 
     await user.type(panel('Register').getByLabelText('Full name'), 'Meera');
     await user.click(screen.getByRole('tab', { name: 'Login' }));
-    expect(panel('Login').getByLabelText('Email')).toBeTruthy();
+    expect(panel('Login').getByLabelText('Email')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
 
-    expect(panel('Register').getByLabelText<HTMLInputElement>('Full name').value).toBe('Meera');
+    expect(panel('Register').getByLabelText('Full name')).toHaveValue('Meera');
   });
 });

@@ -5,10 +5,8 @@ import {
   type Registration,
   registerSchema,
 } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorIdFor, FieldError, InputField } from '../../components/form-field';
 import { TermsConsentText } from '../../components/terms-consent-text';
@@ -17,7 +15,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api-client';
 import { signUp } from '../../lib/auth-api';
-import { applyFieldErrors, toastError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { EmailField } from './email-field';
 import { AUTH_TOASTS } from './messages';
@@ -34,13 +32,16 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
   const id = useId();
   const termsId = `${id}-terms`;
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, Registration>({
-    resolver: zodResolver(registerSchema),
+    form: {
+      register,
+      handleSubmit,
+      setError,
+      formState: { errors },
+    },
+    showServerError,
+  } = useSchemaForm<RegisterInput, Registration>(registerSchema, {
     defaultValues: { name: '', email: '', phone: '', password: '' },
+    fields: FIELDS,
   });
 
   const signUpMutation = useMutation({
@@ -56,8 +57,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      toastError(AUTH_TOASTS.registerFailed, error);
-      applyFieldErrors(error, setError, FIELDS);
+      showServerError(error, AUTH_TOASTS.registerFailed);
     },
   });
 

@@ -16,7 +16,7 @@ interface ResetPasswordFlowProps {
   onBackToLogin: (email?: string) => void;
 }
 
-/** 'Forgot password?': the email, then the emailed code, then the new password (spec §4). */
+/** 'Forgot password?': the email, then the emailed code, then the new password (docs/product.md §4). */
 export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: ResetPasswordFlowProps) {
   const [step, setStep] = useState<ResetStep>({ name: 'email' });
 

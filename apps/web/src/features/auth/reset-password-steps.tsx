@@ -6,15 +6,14 @@ import {
   type VerifyCodeInput,
   verifyCodeSchema,
 } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { checkResetCode, requestPasswordReset, resetPassword } from '../../lib/auth-api';
-import { applyFieldErrors, toastError } from '../../lib/form-errors';
+import { toastError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';
 import { EmailField } from './email-field';
@@ -44,19 +43,20 @@ export function ResetEmailStep({
 }: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
   const id = useId();
   const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
+    form: {
+      register,
+      handleSubmit,
+      setFocus,
+      formState: { errors },
+    },
+    showFieldErrors,
+  } = useSchemaForm<EmailOnlyInput, EmailOnlyInput>(emailOnlySchema, {
     defaultValues: { email: defaultEmail },
+    fields: ['email'],
   });
   const request = useRequestReset(onSent);
-  const submit = handleSubmit((input) =>
-    request.mutate(input, { onError: (error) => applyFieldErrors(error, setError, ['email']) }),
-  );
+  // useRequestReset's toast says why; the address's own problem goes under it too.
+  const submit = handleSubmit((input) => request.mutate(input, { onError: (error) => showFieldErrors(error) }));
 
   useEffect(() => setFocus('email'), [setFocus]);
 
@@ -76,18 +76,18 @@ export function ResetCodeStep({
   onChecked,
 }: StepProps & { email: string; onChecked: (code: string) => void }) {
   const id = useId();
-  const { control, handleSubmit, setError, setFocus } = useForm<VerifyCodeInput, unknown, VerifyCodeInput>({
-    resolver: zodResolver(verifyCodeSchema),
+  const {
+    form: { control, handleSubmit, setFocus },
+    showServerError,
+  } = useSchemaForm<VerifyCodeInput, VerifyCodeInput>(verifyCodeSchema, {
     defaultValues: { email, code: '' },
+    fields: ['code'],
   });
   const check = useMutation({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: checkResetCode,
     onSuccess: (_, { code }) => onChecked(code),
-    onError: (error) => {
-      toastError(AUTH_TOASTS.verifyFailed, error);
-      applyFieldErrors(error, setError, ['code']);
-    },
+    onError: (error) => showServerError(error, AUTH_TOASTS.verifyFailed),
   });
   const resend = useRequestReset(() => setFocus('code'));
 
@@ -119,14 +119,16 @@ export function ResetPasswordStep({
 }: StepProps & { email: string; code: string; onReset: () => void }) {
   const id = useId();
   const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    form: {
+      register,
+      handleSubmit,
+      setFocus,
+      formState: { errors },
+    },
+    showServerError,
+  } = useSchemaForm<ResetPasswordInput, ResetPasswordInput>(resetPasswordSchema, {
     defaultValues: { email, code, newPassword: '', confirmPassword: '' },
+    fields: ['newPassword', 'confirmPassword'],
   });
   const reset = useMutation({
     mutationKey: AUTH_MUTATION_KEY,
@@ -135,10 +137,7 @@ export function ResetPasswordStep({
       toast.success(AUTH_TOASTS.resetSuccess.title, { description: AUTH_TOASTS.resetSuccess.description });
       onReset();
     },
-    onError: (error) => {
-      toastError(AUTH_TOASTS.resetFailed, error);
-      applyFieldErrors(error, setError, ['newPassword', 'confirmPassword']);
-    },
+    onError: (error) => showServerError(error, AUTH_TOASTS.resetFailed),
   });
 
   useEffect(() => setFocus('newPassword'), [setFocus]);

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import type { AuthDialogTab } from '../../lib/auth-dialog';
 
 /** What the dialog shows: a tab, the email-verification code view, or the password reset. */
-export type AuthView = AuthDialogTab | 'code' | 'reset';
+type AuthView = AuthDialogTab | 'code' | 'reset';
 
 interface ViewsState {
   view: AuthView;
@@ -32,7 +32,7 @@ function reduceViews(state: ViewsState, action: ViewsAction): ViewsState {
 }
 
 /**
- * The dialog's views (spec §4 'Auth dialog'). The state lives inside the dialog's content, which unmounts
+ * The dialog's views (docs/product.md §4 'Auth dialog'). The state lives inside the dialog's content, which unmounts
  * on close, so every opening starts afresh on the requested tab.
  */
 export function useAuthDialogViews(initialTab: AuthDialogTab) {

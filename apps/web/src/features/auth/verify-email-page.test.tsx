@@ -32,8 +32,8 @@ describe('VerifyEmailPage', () => {
     const fetchMock = stubApi(home);
     const { router } = renderApp(path);
 
-    expect(await screen.findByText('Invalid verification link')).toBeTruthy();
-    expect(screen.getByText('The verification link is missing required parameters.')).toBeTruthy();
+    expect(await screen.findByText('Invalid verification link')).toBeInTheDocument();
+    expect(screen.getByText('The verification link is missing required parameters.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toHaveLength(0);
   });
@@ -44,15 +44,15 @@ describe('VerifyEmailPage', () => {
     const fetchMock = stubApi({ ...home, '/api/auth/verify-email': () => answer.promise });
     const { router } = renderApp(link);
 
-    expect(await screen.findByText('Please wait while we verify your email...')).toBeTruthy();
+    expect(await screen.findByText('Please wait while we verify your email...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(document.title).toMatch(/^Verify Email/));
 
     answer.resolve(jsonResponse(makeMe({ name: 'Meera Joshi' })));
 
-    expect(await screen.findByRole('heading', { name: 'Verification Complete!' })).toBeTruthy();
-    expect(screen.getByText('Email verified successfully')).toBeTruthy();
-    expect(screen.getByText('Your email has been verified. You can now access all features.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification Complete!' })).toBeInTheDocument();
+    expect(screen.getByText('Email verified successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your email has been verified. You can now access all features.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' }).hasAttribute('disabled')).toBe(false);
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toEqual([
       { method: 'POST', body: { email: 'meera@example.com', code: '123456' } },
@@ -64,7 +64,7 @@ describe('VerifyEmailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // Signed in now: the header no longer offers Login / Register.
     await screen.findByRole('heading', { name: 'All Properties' });
-    expect(screen.queryByRole('button', { name: 'Login / Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
   });
 
   it('keeps the person signed in when an earlier GET /api/me answers 401 late', async () => {
@@ -82,8 +82,8 @@ describe('VerifyEmailPage', () => {
     await act(() => new Promise((done) => setTimeout(done, 50)));
 
     const header = within(screen.getByRole('banner'));
-    expect(await header.findByRole('link', { name: 'List Property' })).toBeTruthy();
-    expect(header.queryByRole('button', { name: 'Login / Register' })).toBeNull();
+    expect(await header.findByRole('link', { name: 'List Property' })).toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
   });
 
   it('keeps someone signed in as another account signed in as themselves, and says so (no login CSRF)', async () => {
@@ -93,7 +93,7 @@ describe('VerifyEmailPage', () => {
     stubApi({ ...home, '/api/me': () => jsonResponse(asha), '/api/auth/verify-email': () => jsonResponse(asha) });
     const { router } = renderApp(link);
 
-    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
     const message =
       'meera@example.com is verified. You are still signed in as asha@example.in; log out and log in as meera@example.com to use that account.';
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
@@ -121,18 +121,18 @@ describe('VerifyEmailPage', () => {
     });
     const { router } = renderApp(link);
 
-    expect(await screen.findByText('Verification failed')).toBeTruthy();
-    expect(screen.getByText('This code has expired. Please ask for a new one.')).toBeTruthy();
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+    expect(screen.getByText('This code has expired. Please ask for a new one.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { name: 'Verification Complete!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Verification Complete!' })).not.toBeInTheDocument();
   });
 
   it('tells an unexpected error and goes home', async () => {
     stubApi({ ...home, '/api/auth/verify-email': () => Promise.reject(new TypeError('Failed to fetch')) });
     const { router } = renderApp(link);
 
-    expect(await screen.findByText('Verification error')).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Verification error')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -147,7 +147,7 @@ describe('VerifyEmailPage', () => {
       </StrictMode>,
     );
 
-    expect(await screen.findByRole('heading', { name: 'Verification Complete!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification Complete!' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toHaveLength(1);
     expect(screen.getAllByText('Email verified successfully')).toHaveLength(1);
   });

@@ -17,10 +17,10 @@ function keptSessionMessage({ verified, signedInAs }: { verified: string; signed
 }
 
 /** How long 'Verification Complete!' shows before the page goes home by itself. */
-export const VERIFIED_REDIRECT_MS = 3000;
+const VERIFIED_REDIRECT_MS = 3000;
 
 /**
- * The /verify page (spec §2, §4): checks the emailed link's code once, signs the person in, then goes home.
+ * The /verify page (docs/product.md §2, §4): checks the emailed link's code once, signs the person in, then goes home.
  * Failures are told by toast on the way home.
  */
 export function VerifyEmailPage() {

@@ -6,7 +6,7 @@ import { CHAT_COPY } from './messages';
 
 /**
  * The message box and Send button. Enter sends and Shift+Enter starts a new line; blank text and a
- * second send while one is under way are refused (spec §5).
+ * second send while one is under way are refused (docs/product.md §5).
  */
 export function ChatComposer({
   isSending,

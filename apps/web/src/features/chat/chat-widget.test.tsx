@@ -48,15 +48,15 @@ describe('ChatWidget panel', () => {
     render(<ChatWidget />);
     const button = screen.getByRole('button', { name: 'Chat with us' });
     expect(panel().dataset.state).toBe('closed');
-    expect(panel().hidden).toBe(true);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel()).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(button);
     expect(panel().dataset.state).toBe('opening');
-    expect(panel().hidden).toBe(false);
-    expect(button.getAttribute('aria-label')).toBe('Close chat');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(messageBox());
+    expect(panel()).toBeVisible();
+    expect(button).toHaveAttribute('aria-label', 'Close chat');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(messageBox()).toHaveFocus();
     advance(299);
     expect(panel().dataset.state).toBe('opening');
     advance(1);
@@ -65,13 +65,13 @@ describe('ChatWidget panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(panel().dataset.state).toBe('closing');
     // Still shown while it animates out.
-    expect(panel().hidden).toBe(false);
-    expect(button.getAttribute('aria-label')).toBe('Chat with us');
+    expect(panel()).toBeVisible();
+    expect(button).toHaveAttribute('aria-label', 'Chat with us');
     advance(299);
     expect(panel().dataset.state).toBe('closing');
     advance(1);
     expect(panel().dataset.state).toBe('closed');
-    expect(panel().hidden).toBe(true);
+    expect(panel()).not.toBeVisible();
   });
 
   it('turns around when the button is pressed mid-animation', () => {
@@ -92,17 +92,17 @@ describe('ChatWidget panel', () => {
     renderOpenWithManualTimers();
     fireEvent.keyDown(messageBox(), { key: 'Escape' });
     expect(panel().dataset.state).toBe('closing');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
     advance(300);
     expect(panel().dataset.state).toBe('closed');
   });
 
   it("starts with the agent's greeting and the default message ready to send", () => {
     renderOpenWithManualTimers();
-    expect(screen.getByRole('heading', { name: 'Aangan Support' })).toBeTruthy();
-    expect(within(log()).getByText(CHAT_COPY.greeting)).toBeTruthy();
-    expect(messageBox().value).toBe('Hello, I need some inquiry');
-    expect(sendButton().disabled).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Aangan Support' })).toBeInTheDocument();
+    expect(within(log()).getByText(CHAT_COPY.greeting)).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('Hello, I need some inquiry');
+    expect(sendButton()).not.toBeDisabled();
   });
 });
 
@@ -111,25 +111,25 @@ describe('ChatWidget sending', () => {
     const user = await renderOpenForTyping();
     await user.clear(messageBox());
     await user.type(messageBox(), 'Need a 2 BHK{Shift>}{Enter}{/Shift}near Station Road');
-    expect(messageBox().value).toBe('Need a 2 BHK\nnear Station Road');
-    expect(within(log()).queryByText(/Need a 2 BHK/)).toBeNull();
+    expect(messageBox()).toHaveValue('Need a 2 BHK\nnear Station Road');
+    expect(within(log()).queryByText(/Need a 2 BHK/)).not.toBeInTheDocument();
 
     await user.keyboard('{Enter}');
-    expect(within(log()).getByText('Need a 2 BHK near Station Road')).toBeTruthy();
-    expect(messageBox().value).toBe('');
+    expect(within(log()).getByText('Need a 2 BHK near Station Road')).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
   });
 
   it('refuses empty or whitespace-only text', async () => {
     const user = await renderOpenForTyping();
     await user.clear(messageBox());
-    expect(sendButton().disabled).toBe(true);
+    expect(sendButton()).toBeDisabled();
 
     await user.type(messageBox(), '   ');
-    expect(sendButton().disabled).toBe(true);
+    expect(sendButton()).toBeDisabled();
     await user.keyboard('{Enter}');
     advance(2000);
     expect(log().children).toHaveLength(1);
-    expect(screen.queryByText(CHAT_COPY.typing)).toBeNull();
+    expect(screen.queryByText(CHAT_COPY.typing)).not.toBeInTheDocument();
     expect(windowOpen).not.toHaveBeenCalled();
   });
 
@@ -141,16 +141,16 @@ describe('ChatWidget sending', () => {
     fireEvent.change(messageBox(), { target: { value: '  Is the Bikaner villa still available? 2 BHK & up  ' } });
     fireEvent.keyDown(messageBox(), { key: 'Enter' });
 
-    expect(within(log()).getByText('Is the Bikaner villa still available? 2 BHK & up')).toBeTruthy();
-    expect(messageBox().value).toBe('');
+    expect(within(log()).getByText('Is the Bikaner villa still available? 2 BHK & up')).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
     expect(messageBox().readOnly).toBe(true);
-    expect(sendButton().disabled).toBe(true);
+    expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('status').textContent).toBe(CHAT_COPY.typing);
 
     // A second message while the first is under way is refused and kept in the box.
     fireEvent.change(messageBox(), { target: { value: 'Another one' } });
     fireEvent.keyDown(messageBox(), { key: 'Enter' });
-    expect(within(log()).queryByText('Another one')).toBeNull();
+    expect(within(log()).queryByText('Another one')).not.toBeInTheDocument();
 
     advance(1499);
     expect(windowOpen).not.toHaveBeenCalled();
@@ -164,27 +164,27 @@ describe('ChatWidget sending', () => {
     );
     // The new tab gets no handle back to this page.
     expect(whatsAppTab.opener).toBeNull();
-    expect(within(log()).getByText("Message sent! We'll respond to you shortly on WhatsApp.")).toBeTruthy();
+    expect(within(log()).getByText("Message sent! We'll respond to you shortly on WhatsApp.")).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(messageBox().readOnly).toBe(false);
-    expect(messageBox().value).toBe('Another one');
-    expect(sendButton().disabled).toBe(false);
+    expect(messageBox()).toHaveValue('Another one');
+    expect(sendButton()).not.toBeDisabled();
   });
 
   it('replies with the business number when the popup is blocked', async () => {
     const user = await renderOpenForTyping();
     await user.click(sendButton());
-    expect(within(log()).getByText('Hello, I need some inquiry')).toBeTruthy();
+    expect(within(log()).getByText('Hello, I need some inquiry')).toBeInTheDocument();
 
     advance(1500);
     expect(windowOpen).toHaveBeenCalledWith(
       'https://wa.me/919829000000?text=Hello%2C%20I%20need%20some%20inquiry',
       '_blank',
     );
-    expect(within(log()).getByText(FAILURE_REPLY)).toBeTruthy();
-    expect(within(log()).queryByText(CHAT_COPY.sent)).toBeNull();
+    expect(within(log()).getByText(FAILURE_REPLY)).toBeInTheDocument();
+    expect(within(log()).queryByText(CHAT_COPY.sent)).not.toBeInTheDocument();
     expect(messageBox().readOnly).toBe(false);
     // Focus stays in the composer for the next message.
-    expect(document.activeElement).toBe(messageBox());
+    expect(messageBox()).toHaveFocus();
   });
 });

@@ -6,7 +6,7 @@ import { CHAT_COPY } from './messages';
 import { useChatPanelState } from './use-chat-panel-state';
 
 /**
- * The floating chat button on every page and the panel it opens (spec §2 'Floating chat widget').
+ * The floating chat button on every page and the panel it opens (docs/product.md §2 'Floating chat widget').
  * z-40 keeps it above the page but under dialogs (z-50); the safe-area insets keep it clear of
  * phone notches and home bars.
  */

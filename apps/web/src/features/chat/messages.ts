@@ -1,4 +1,4 @@
-/** The chat widget's copy (spec §2 'Floating chat widget', §8 'Chat replies'); quoted spec strings are word for word. */
+/** The chat widget's copy (docs/product.md §2 'Floating chat widget', §8 'Chat replies'); quoted spec strings are word for word. */
 
 export const CHAT_COPY = {
   open: 'Chat with us',

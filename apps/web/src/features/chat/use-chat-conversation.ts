@@ -3,10 +3,10 @@ import { BUSINESS_PHONE } from '../../lib/site';
 import { CHAT_COPY, sendFailedReply } from './messages';
 import { openInNewWindow, whatsAppLink } from './whatsapp-link';
 
-/** The simulated wait before the WhatsApp tab opens (spec §9). */
-export const CHAT_SEND_DELAY_MS = 1500;
+/** The simulated wait before the WhatsApp tab opens (docs/product.md §9). */
+const CHAT_SEND_DELAY_MS = 1500;
 
-/** A chat message; kept in memory only, never sent to the server (spec §3). */
+/** A chat message; kept in memory only, never sent to the server (docs/product.md §3). */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -16,7 +16,7 @@ export interface ChatMessage {
 
 /**
  * The conversation: the agent's greeting, the user's messages and the agent's replies. Sending hands
- * the text to WhatsApp after a short "typing" pause; there is no backend call (spec §7).
+ * the text to WhatsApp after a short "typing" pause; there is no backend call (docs/product.md §7).
  */
 export function useChatConversation() {
   const nextId = useRef(0);

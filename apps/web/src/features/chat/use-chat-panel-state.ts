@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useReducer } from 'react';
 
-/** How long the panel takes to open or close (spec §4, §9); matches --animate-chat-in/out in styles.css. */
-export const CHAT_ANIMATION_MS = 300;
+/** How long the panel takes to open or close (docs/product.md §4, §9); matches --animate-chat-in/out in styles.css. */
+const CHAT_ANIMATION_MS = 300;
 
 export type ChatPanelState = 'closed' | 'opening' | 'open' | 'closing';
 
 type ChatPanelEvent = 'toggle' | 'close' | 'settle';
 
 /** closed → opening → open → closing → closed; a toggle mid-animation turns it around. */
-export function nextChatPanelState(state: ChatPanelState, event: ChatPanelEvent): ChatPanelState {
+function nextChatPanelState(state: ChatPanelState, event: ChatPanelEvent): ChatPanelState {
   switch (event) {
     case 'toggle':
       return state === 'closed' || state === 'closing' ? 'opening' : 'closing';

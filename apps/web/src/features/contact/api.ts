@@ -1,10 +1,10 @@
 import type { ContactMessage } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
-import { fetchJson } from '../../lib/api-client';
+import { callApi } from '../../lib/api';
 
 /** POST /api/contact: 201 with the stored message's id; 400 names the refused fields; 429 when sent too often. */
 function sendContactMessage(message: ContactMessage) {
-  return fetchJson<{ id: string }>('/api/contact', { method: 'POST', body: JSON.stringify(message) });
+  return callApi('sendContactMessage', { body: message });
 }
 
 export function useSendContactMessage() {

@@ -7,15 +7,15 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
-import { type Control, Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type DefaultValues, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { describedBy, errorIdFor, FormField, InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { applyFieldErrors, toastError } from '../../lib/form-errors';
+import { toastError } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSendContactMessage } from './api';
 
 const FIELDS = ['name', 'email', 'phone', 'reason', 'subject', 'message'] as const;
@@ -47,15 +47,17 @@ function MessageCount({ control }: { control: Control<ContactMessageInput, unkno
 /** The message form: checked with the server's own schema, so both give the same words. */
 export function ContactForm() {
   const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    form: {
+      control,
+      register,
+      handleSubmit,
+      reset,
+      formState: { errors },
+    },
+    showFieldErrors,
+  } = useSchemaForm<ContactMessageInput, ContactMessage>(contactMessageSchema, {
     defaultValues: EMPTY,
+    fields: FIELDS,
   });
 
   const send = useSendContactMessage();
@@ -67,7 +69,7 @@ export function ContactForm() {
       },
       // The typed text stays: a refused field is marked under its input, anything else is said in a toast.
       onError: (error) => {
-        if (!applyFieldErrors(error, setError, FIELDS)) toastError(FAILED, error);
+        if (!showFieldErrors(error)) toastError(FAILED, error);
       },
     }),
   );

@@ -26,7 +26,7 @@ async function openForm() {
 type Form = Awaited<ReturnType<typeof openForm>>['form'];
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
-const field = (form: Form, name: string) => form.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (form: Form, name: string) => form.getByRole('textbox', { name });
 
 /** Types a message the way people do: stray spaces, a capitalised email, the phone with +91 and a space. */
 async function fillForm(user: User, form: Form) {
@@ -47,13 +47,13 @@ describe('Contact page', () => {
     expect(document.title).toBe('Contact Us · Aangan');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Aangan team/);
     const phone = within(screen.getByRole('heading', { name: 'Phone' }).parentElement as HTMLElement);
-    expect(phone.getByRole('link', { name: BUSINESS_PHONE }).getAttribute('href')).toBe(BUSINESS_PHONE_HREF);
+    expect(phone.getByRole('link', { name: BUSINESS_PHONE })).toHaveAttribute('href', BUSINESS_PHONE_HREF);
     const email = within(screen.getByRole('heading', { name: 'Email' }).parentElement as HTMLElement);
-    expect(email.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    expect(email.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     const office = within(screen.getByRole('heading', { name: 'Office' }).parentElement as HTMLElement);
-    expect(office.getByText(OFFICE_ADDRESS)).toBeTruthy();
-    expect(screen.getByText('Monday to Saturday: 9:00 AM to 6:00 PM')).toBeTruthy();
-    expect(screen.getByText('Closed on Sundays and public holidays')).toBeTruthy();
+    expect(office.getByText(OFFICE_ADDRESS)).toBeInTheDocument();
+    expect(screen.getByText('Monday to Saturday: 9:00 AM to 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Closed on Sundays and public holidays')).toBeInTheDocument();
   });
 
   it('offers the five reasons', async () => {
@@ -71,7 +71,7 @@ describe('Contact page', () => {
 
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await form.findByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
+    expect(await form.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
     for (const message of [
       CONTACT_MESSAGES.emailRequired,
       CONTACT_MESSAGES.phoneRequired,
@@ -79,12 +79,12 @@ describe('Contact page', () => {
       CONTACT_MESSAGES.subjectRequired,
       CONTACT_MESSAGES.messageRequired,
     ]) {
-      expect(form.getByText(message)).toBeTruthy();
+      expect(form.getByText(message)).toBeInTheDocument();
     }
     const name = field(form, 'Full Name');
-    expect(document.activeElement).toBe(name);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-describedby')).toBe('contact-name-error');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAttribute('aria-describedby', 'contact-name-error');
 
     await user.type(name, 'Asha Verma');
     await user.type(field(form, 'Email'), 'asha@example');
@@ -92,10 +92,10 @@ describe('Contact page', () => {
     await user.type(field(form, 'Message'), 'Too short');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await form.findByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(form.getByText(AUTH_MESSAGES.phoneInvalid)).toBeTruthy();
-    expect(form.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
-    expect(document.activeElement).toBe(field(form, 'Email'));
+    expect(await form.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(form.getByText(AUTH_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(form.getByText(CONTACT_MESSAGES.messageTooShort)).toBeInTheDocument();
+    expect(field(form, 'Email')).toHaveFocus();
     expect(contactPosts(fetchMock)).toHaveLength(0);
   });
 
@@ -105,11 +105,11 @@ describe('Contact page', () => {
     const { user, form } = await openForm();
 
     await fillForm(user, form);
-    expect(form.getByText('32 / 5,000 characters')).toBeTruthy();
+    expect(form.getByText('32 / 5,000 characters')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
     const sending = await form.findByRole('button', { name: 'Sending...' });
-    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(sending).toBeDisabled();
     const [call] = contactPosts(fetchMock);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'Asha Verma',
@@ -122,13 +122,13 @@ describe('Contact page', () => {
 
     answer.resolve(jsonResponse({ id: 'c1' }, 201));
 
-    expect(await screen.findByText('Message sent')).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.sentDescription)).toBeTruthy();
-    await waitFor(() => expect(field(form, 'Full Name').value).toBe(''));
-    for (const name of ['Email', 'Mobile Number', 'Subject', 'Message']) expect(field(form, name).value).toBe('');
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.sentDescription)).toBeInTheDocument();
+    await waitFor(() => expect(field(form, 'Full Name')).toHaveValue(''));
+    for (const name of ['Email', 'Mobile Number', 'Subject', 'Message']) expect(field(form, name)).toHaveValue('');
     expect(form.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Choose a reason');
-    expect(form.getByText('0 / 5,000 characters')).toBeTruthy();
-    expect((form.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(form.getByText('0 / 5,000 characters')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Send Message' })).not.toBeDisabled();
     expect(contactPosts(fetchMock)).toHaveLength(1);
   });
 
@@ -150,13 +150,13 @@ describe('Contact page', () => {
     await fillForm(user, form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await form.findByText('This address cannot receive mail')).toBeTruthy();
-    expect(form.getByText(CONTACT_MESSAGES.subjectTooLong)).toBeTruthy();
+    expect(await form.findByText('This address cannot receive mail')).toBeInTheDocument();
+    expect(form.getByText(CONTACT_MESSAGES.subjectTooLong)).toBeInTheDocument();
     const email = field(form, 'Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
-    expect(email.value).toBe('Asha@Example.com');
-    expect(screen.queryByText(CONTACT_MESSAGES.failedTitle)).toBeNull();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('Asha@Example.com');
+    expect(screen.queryByText(CONTACT_MESSAGES.failedTitle)).not.toBeInTheDocument();
   });
 
   it("says the server's message when sending too often, and keeps the text", async () => {
@@ -166,12 +166,12 @@ describe('Contact page', () => {
     await fillForm(user, form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText(CONTACT_MESSAGES.rateLimited)).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.failedTitle)).toBeTruthy();
-    expect(field(form, 'Full Name').value).toBe('  Asha Verma ');
-    expect(field(form, 'Message').value).toBe('The third photo will not upload.');
+    expect(await screen.findByText(CONTACT_MESSAGES.rateLimited)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.failedTitle)).toBeInTheDocument();
+    expect(field(form, 'Full Name')).toHaveValue('  Asha Verma ');
+    expect(field(form, 'Message')).toHaveValue('The third photo will not upload.');
     expect(form.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Listing Help');
-    expect((form.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(form.getByRole('button', { name: 'Send Message' })).not.toBeDisabled();
   });
 
   it('falls back to its own words when the network fails', async () => {
@@ -181,7 +181,7 @@ describe('Contact page', () => {
     await fillForm(user, form);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText(CONTACT_MESSAGES.failedDescription)).toBeTruthy();
-    expect(field(form, 'Subject').value).toBe('Photos on my listing');
+    expect(await screen.findByText(CONTACT_MESSAGES.failedDescription)).toBeInTheDocument();
+    expect(field(form, 'Subject')).toHaveValue('Photos on my listing');
   });
 });

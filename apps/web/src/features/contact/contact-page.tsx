@@ -3,7 +3,7 @@ import { usePageMeta } from '../../lib/use-document-title';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 
-/** The /contact page (spec §2 'Contact page'): how to reach the team, and a form that sends a message. */
+/** The /contact page (docs/product.md §2 'Contact page'): how to reach the team, and a form that sends a message. */
 export function ContactPage() {
   usePageMeta('/contact');
 

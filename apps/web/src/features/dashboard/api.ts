@@ -1,13 +1,14 @@
-import type { MyPropertiesPage as MyPropertiesResult, Purpose } from '@aangan/domain';
+import type { Purpose } from '@aangan/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, fetchJson, toQueryString } from '../../lib/api-client';
+import { callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
 import { invalidateListings } from '../../lib/listing-cache';
 
 /**
  * Root of every dashboard key. Deliberately not 'properties' or 'me': sign-out keeps those
  * (lib/current-user.ts), and these are the person's private listings.
  */
-export const myPropertiesKey = ['my-properties'] as const;
+const myPropertiesKey = ['my-properties'] as const;
 
 export interface DashboardQuery {
   /** Matched against title, city or locality by the server; absent = everything. */
@@ -22,12 +23,11 @@ function normalise({ q, purpose }: DashboardQuery): DashboardQuery {
 }
 
 /** GET /api/me/properties: the owner's matching listings, newest first, and a summary of all of them. */
-export function myPropertiesQuery(query: DashboardQuery) {
+function myPropertiesQuery(query: DashboardQuery) {
   const params = normalise(query);
   return queryOptions({
     queryKey: [...myPropertiesKey, params],
-    queryFn: ({ signal }) =>
-      fetchJson<MyPropertiesResult>(`/api/me/properties${toQueryString({ ...params })}`, { signal }),
+    queryFn: ({ signal }) => callApi('myProperties', { query: params }, { signal }),
     // Views and edits change elsewhere: coming back to the dashboard always asks again.
     staleTime: 0,
     // A new search keeps the old cards on screen (dimmed) instead of flashing the skeleton.
@@ -40,7 +40,7 @@ export function useMyProperties(query: DashboardQuery) {
 }
 
 function deleteProperty(id: string): Promise<void> {
-  return fetchJson<void>(`/api/properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi('deleteProperty', { params: { id } });
 }
 
 /** DELETE /api/properties/:id (poster only); every list that could still show the listing is stale afterwards. */

@@ -1,27 +1,22 @@
-import { HousePlusIcon, PlusIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { HousePlusIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
 import { DASHBOARD_COPY } from './messages';
 
 /** The list could not load and there is nothing older to show. */
-export function DashboardLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function DashboardLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className="rounded-xl border bg-surface">
-      <MessagePanel
-        icon={TriangleAlertIcon}
-        tone="danger"
+      <LoadErrorPanel
         title="Could not load your properties"
         headingLevel="h3"
-        actions={
-          <Button onClick={onRetry} disabled={retrying}>
-            <RefreshCwIcon aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : ''} />
-            Retry
-          </Button>
-        }
+        onRetry={onRetry}
+        isRetrying={isRetrying}
       >
         <p>Something went wrong while fetching your listings. Check your connection and try again.</p>
-      </MessagePanel>
+      </LoadErrorPanel>
     </div>
   );
 }

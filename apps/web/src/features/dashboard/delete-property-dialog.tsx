@@ -22,7 +22,7 @@ interface DeletePropertyDialogProps {
   onDeleted: () => void;
 }
 
-/** 'Are you sure?' (spec §2, §4): deletes on confirm, then the dashboard reloads without the listing. */
+/** 'Are you sure?' (docs/product.md §2, §4): deletes on confirm, then the dashboard reloads without the listing. */
 export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePropertyDialogProps) {
   const mutation = useDeleteProperty();
   const deleted = useRef(false);

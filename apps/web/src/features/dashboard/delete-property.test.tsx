@@ -38,21 +38,21 @@ describe('deleting a listing', () => {
       within(dialog).getByText(
         'This will permanently delete "Haveli with courtyard" and its photos. This cannot be undone.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const pending = within(dialog).getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement;
-    expect(pending.disabled).toBe(true);
-    expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    const pending = within(dialog).getByRole('button', { name: 'Deleting...' });
+    expect(pending).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(pathsCalledWith(fetchMock, 'DELETE')).toEqual(['/api/properties/haveli']);
 
     answer.resolve(new Response(null, { status: 204 }));
 
-    expect(await screen.findByText('Property has been deleted', {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText('Property has been deleted', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     // The page is back in the accessibility tree once the modal has fully closed.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
-    expect(screen.queryByRole('article', { name: 'Haveli with courtyard' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Haveli with courtyard' })).not.toBeInTheDocument();
     expect(listRequests(fetchMock).length).toBe(listsBefore + 1);
     // The profile's 'listed' count is refreshed too.
     await waitFor(() => expect(meRequests(fetchMock)).toBeGreaterThan(meBefore), SLOW);
@@ -66,7 +66,7 @@ describe('deleting a listing', () => {
     const dialog = await askToDelete(user, 'Sunny corner flat');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(pathsCalledWith(fetchMock, 'DELETE')).toEqual([]);
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
@@ -81,12 +81,12 @@ describe('deleting a listing', () => {
     const dialog = await askToDelete(user, 'Haveli with courtyard');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Failed to delete property', {}, SLOW)).toBeTruthy();
-    expect(screen.queryByText('Property has been deleted')).toBeNull();
-    const retry = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
-    expect(retry.disabled).toBe(false);
+    expect(await screen.findByText('Failed to delete property', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Property has been deleted')).not.toBeInTheDocument();
+    const retry = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(retry).not.toBeDisabled();
     // Still listed (behind the modal dialog, hence hidden from the accessibility tree for now).
-    expect(screen.getByRole('article', { name: 'Haveli with courtyard', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Haveli with courtyard', hidden: true })).toBeInTheDocument();
 
     await user.click(retry);
     await waitFor(() => expect(attempts).toBe(2), SLOW);

@@ -1,4 +1,4 @@
-/** The dashboard's copy (spec §2 'My Properties dashboard', §8 'Dashboard'); quoted spec strings are word for word. */
+/** The dashboard's copy (docs/product.md §2 'My Properties dashboard', §8 'Dashboard'); quoted spec strings are word for word. */
 
 export const DASHBOARD_COPY = {
   title: 'My Properties',

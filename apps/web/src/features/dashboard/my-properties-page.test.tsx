@@ -9,30 +9,32 @@ describe('MyPropertiesPage', () => {
   it('shows every listing as a card with its facts, views, date and actions', async () => {
     await openDashboard();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My Properties' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Properties' })).toBeInTheDocument();
     expect(document.title).toBe('My Properties · Aangan');
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
     const haveli = card('Haveli with courtyard');
-    expect(within(haveli).getByRole('link', { name: 'Haveli with courtyard' }).getAttribute('href')).toBe(
+    expect(within(haveli).getByRole('link', { name: 'Haveli with courtyard' })).toHaveAttribute(
+      'href',
       '/property/haveli',
     );
-    expect(haveli.textContent).toContain('₹25,000/mo');
-    expect(within(haveli).getByText('Junagarh, Bikaner')).toBeTruthy();
-    expect(within(haveli).getByText('For Rent')).toBeTruthy();
-    expect(within(haveli).getByText('Not Verified')).toBeTruthy();
-    expect(within(haveli).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeTruthy();
-    expect(within(haveli).getByText('1 view')).toBeTruthy();
-    expect(within(haveli).getByText('Listed on 5 Mar 2025')).toBeTruthy();
-    expect(within(haveli).getByRole('link', { name: /^View/ }).getAttribute('href')).toBe('/property/haveli');
-    expect(within(haveli).getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe('/edit-property/haveli');
-    expect(within(haveli).getByRole('button', { name: 'Delete Haveli with courtyard' })).toBeTruthy();
+    expect(haveli).toHaveTextContent('₹25,000/mo');
+    expect(within(haveli).getByText('Junagarh, Bikaner')).toBeInTheDocument();
+    expect(within(haveli).getByText('For Rent')).toBeInTheDocument();
+    expect(within(haveli).getByText('Not Verified')).toBeInTheDocument();
+    expect(within(haveli).getByText('3 BHK · 1,200 sq.ft · Flat/Apartment')).toBeInTheDocument();
+    expect(within(haveli).getByText('1 view')).toBeInTheDocument();
+    expect(within(haveli).getByText('Listed on 5 Mar 2025')).toBeInTheDocument();
+    expect(within(haveli).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/property/haveli');
+    expect(within(haveli).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/edit-property/haveli');
+    expect(within(haveli).getByRole('button', { name: 'Delete Haveli with courtyard' })).toBeInTheDocument();
 
     const flat = card('Sunny corner flat');
-    expect(within(flat).getByText('₹45 L')).toBeTruthy();
-    expect(within(flat).getByText('Verified')).toBeTruthy();
-    expect(within(flat).getByText('1,204 views')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe(
+    expect(within(flat).getByText('₹45 L')).toBeInTheDocument();
+    expect(within(flat).getByText('Verified')).toBeInTheDocument();
+    expect(within(flat).getByText('1,204 views')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'List Property' })).toHaveAttribute(
+      'href',
       '/list-property',
     );
   });
@@ -66,20 +68,22 @@ describe('MyPropertiesPage', () => {
     stubDashboard([]);
     renderApp('/my-properties');
 
-    expect(await screen.findByRole('heading', { name: "You haven't listed any properties yet" }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "You haven't listed any properties yet" }, SLOW),
+    ).toBeInTheDocument();
     const links = within(screen.getByRole('main')).getAllByRole('link', { name: 'List Property' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/list-property', '/list-property']);
-    expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('shows a loading skeleton, then the cards', async () => {
     stubDashboard(sampleListings());
     renderApp('/my-properties');
 
-    expect(await screen.findByRole('status', { name: 'Loading your properties' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading your properties' }, SLOW)).toBeInTheDocument();
     expect(await screen.findAllByRole('article', {}, SLOW)).toHaveLength(3);
-    expect(screen.queryByRole('status', { name: 'Loading your properties' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading your properties' })).not.toBeInTheDocument();
   });
 
   it('toasts a load failure once, shows an error panel, and Retry loads again', async () => {
@@ -94,14 +98,14 @@ describe('MyPropertiesPage', () => {
     });
     const { user } = renderApp('/my-properties');
 
-    expect(await screen.findByText('Failed to load your properties', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Failed to load your properties', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('Failed to load your properties')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Could not load your properties' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Could not load your properties' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findAllByRole('article', {}, SLOW)).toHaveLength(3);
     expect(calls).toBe(2);
-    expect(screen.queryByRole('heading', { name: 'Could not load your properties' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Could not load your properties' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { useDashboardParams } from './use-dashboard-params';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /**
- * The /my-properties dashboard (spec §2, §4): the owner's listings with search, purpose tabs, a summary
+ * The /my-properties dashboard (docs/product.md §2, §4): the owner's listings with search, purpose tabs, a summary
  * and delete. The search text and tab live in the URL; the list comes from GET /api/me/properties.
  */
 export function MyPropertiesPage() {
@@ -34,7 +34,7 @@ export function MyPropertiesPage() {
 
   let listing: ReactNode;
   if (isPending) listing = <PropertyListSkeleton label={DASHBOARD_COPY.loadingLabel} />;
-  else if (!data) listing = <DashboardLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (!data) listing = <DashboardLoadError onRetry={() => void refetch()} isRetrying={isFetching} />;
   else if (data.items.length === 0) listing = <NoMatchingProperties onClear={clear} />;
   else {
     listing = (

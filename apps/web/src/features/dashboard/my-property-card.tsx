@@ -74,7 +74,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
-          <VerifiedBadge verified={property.verification_status} />
+          <VerifiedBadge verified={property.verificationStatus} />
         </div>
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">

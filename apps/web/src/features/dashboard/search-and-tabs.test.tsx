@@ -10,7 +10,7 @@ describe('dashboard search and tabs', () => {
     await user.type(searchBox(), 'jaipur');
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
-    expect(card('Girls PG near college')).toBeTruthy();
+    expect(card('Girls PG near college')).toBeInTheDocument();
     expect(listRequests(fetchMock).at(-1)?.searchParams.get('q')).toBe('jaipur');
     expect(router.state.location.search).toBe('?q=jaipur');
   });
@@ -32,10 +32,10 @@ describe('dashboard search and tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'For Rent' }));
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
-    expect(card('Haveli with courtyard')).toBeTruthy();
+    expect(card('Haveli with courtyard')).toBeInTheDocument();
     expect(listRequests(fetchMock).at(-1)?.searchParams.get('purpose')).toBe('rent');
     expect(router.state.location.search).toBe('?tab=rent');
-    expect(screen.getByRole('tab', { name: 'For Rent', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'For Rent', selected: true })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'For Sale' }));
     await waitFor(() => expect(listRequests(fetchMock).at(-1)?.searchParams.get('purpose')).toBe('sell'), SLOW);
@@ -52,8 +52,8 @@ describe('dashboard search and tabs', () => {
     const [first] = listRequests(fetchMock);
     expect(first?.searchParams.get('q')).toBe('junagarh');
     expect(first?.searchParams.get('purpose')).toBe('rent');
-    expect(searchBox().value).toBe('junagarh');
-    expect(screen.getByRole('tab', { name: 'For Rent', selected: true })).toBeTruthy();
+    expect(searchBox()).toHaveValue('junagarh');
+    expect(screen.getByRole('tab', { name: 'For Rent', selected: true })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
@@ -62,11 +62,11 @@ describe('dashboard search and tabs', () => {
 
     await user.type(searchBox(), 'courtyard');
 
-    expect(await screen.findByRole('heading', { name: 'No properties match your search' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No properties match your search' }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), SLOW);
-    expect(searchBox().value).toBe('');
+    expect(searchBox()).toHaveValue('');
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
   });
 });

@@ -10,14 +10,14 @@ type Handler = Parameters<typeof stubApi>[0][string];
 export const SLOW = { timeout: 5000 };
 
 /** The summary the server would give for these listings. */
-export function summaryOf(items: Property[]): MyPropertiesResult['summary'] {
+function summaryOf(items: Property[]): MyPropertiesResult['summary'] {
   const byPurpose = { sell: 0, rent: 0, pg: 0 };
   for (const item of items) byPurpose[item.purpose] += 1;
   return {
     total: items.length,
     byPurpose,
     views: items.reduce((sum, item) => sum + item.views, 0),
-    verified: items.filter((item) => item.verification_status).length,
+    verified: items.filter((item) => item.verificationStatus).length,
   };
 }
 
@@ -89,7 +89,7 @@ export function sampleListings(): Property[] {
       purpose: 'rent',
       price: 25_000,
       views: 1,
-      verification_status: false,
+      verificationStatus: false,
       location: place('Junagarh'),
       createdAt: '2025-03-05T10:00:00.000Z',
     }),

@@ -13,7 +13,7 @@ describe('AboutPage', () => {
   it('says what the marketplace is, with its sections', () => {
     renderAbout();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'About Aangan' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Aangan' })).toBeInTheDocument();
     expect(document.title).toBe('About Us · Aangan');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Bikaner');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -32,16 +32,16 @@ describe('AboutPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Verified properties', '360-degree views', 'Pre-approved home loans', 'Expert support']);
-    expect(values.textContent).toContain('in-house team runs a legal check');
+    expect(values).toHaveTextContent('in-house team runs a legal check');
   });
 
   it('explains the focus on one city for buyers and for owners', () => {
     renderAbout();
 
     const story = screen.getByRole('region', { name: 'Why we start with Bikaner' });
-    expect(story.textContent).toContain('we focus on one city market, Bikaner');
-    expect(within(story).getByRole('heading', { name: 'For buyers and tenants' })).toBeTruthy();
-    expect(within(story).getByRole('heading', { name: 'For owners, builders and agents' })).toBeTruthy();
+    expect(story).toHaveTextContent('we focus on one city market, Bikaner');
+    expect(within(story).getByRole('heading', { name: 'For buyers and tenants' })).toBeInTheDocument();
+    expect(within(story).getByRole('heading', { name: 'For owners, builders and agents' })).toBeInTheDocument();
   });
 
   it.each([

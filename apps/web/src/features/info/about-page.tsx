@@ -67,7 +67,7 @@ function AboutActions() {
   );
 }
 
-/** /about (spec §2 'About and FAQ'): what the marketplace is, what it promises, and why it starts local. */
+/** /about (docs/product.md §2 'About and FAQ'): what the marketplace is, what it promises, and why it starts local. */
 export function AboutPage() {
   usePageMeta('/about');
 

@@ -28,7 +28,7 @@ function BenefitList({ title, items }: { title: string; items: readonly string[]
   );
 }
 
-/** 'Our story': why Aangan starts with one city (spec §1: focus on one local market). */
+/** 'Our story': why Aangan starts with one city (docs/product.md §1: focus on one local market). */
 export function AboutStory() {
   return (
     <section aria-labelledby="about-story-title" className="border-y bg-surface">

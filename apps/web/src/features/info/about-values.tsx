@@ -6,7 +6,7 @@ interface Value {
   icon: LucideIcon;
 }
 
-// The four promises of spec §1, said the way the Terms bound them: 'Verified' means checked, not guaranteed.
+// The four promises of docs/product.md §1, said the way the Terms bound them: 'Verified' means checked, not guaranteed.
 const VALUES: readonly Value[] = [
   {
     title: 'Verified properties',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../lib/site';
 import { MailLink, TextLink } from './text-link';
 
-export interface FaqItem {
+interface FaqItem {
   /** Stable id: the accordion's value and the React key. */
   id: string;
   question: string;
@@ -22,7 +22,7 @@ const commercialKinds = COMMERCIAL_SUB_TYPES.filter((kind) => kind !== 'other')
   .map((kind) => SUB_TYPE_LABELS[kind].toLowerCase())
   .join(', ');
 
-/** The FAQ (spec §2 'About and FAQ'), in two groups; answers describe what the product does today. */
+/** The FAQ (docs/product.md §2 'About and FAQ'), in two groups; answers describe what the product does today. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     id: 'buyers',

@@ -20,7 +20,7 @@ describe('FaqPage', () => {
   it('groups the spec’s questions for seekers and for listers', () => {
     renderFaq();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(document.title).toBe('Frequently Asked Questions · Aangan');
     const buttons = (group: string) =>
       within(screen.getByRole('region', { name: group }))
@@ -45,51 +45,52 @@ describe('FaqPage', () => {
   it('opens a question to show its answer, and closes it again', async () => {
     const { user } = renderFaq();
     const question = screen.getByRole('button', { name: 'How do I save a property?' });
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region', { name: 'How do I save a property?' })).toBeNull();
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How do I save a property?' })).not.toBeInTheDocument();
 
     const answer = await openAnswer(user, 'How do I save a property?');
-    expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(answer.textContent).toContain('Tap the heart on a listing');
-    expect(within(answer).getByRole('link', { name: 'Saved Properties' }).getAttribute('href')).toBe('/saved');
-    expect(within(answer).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(answer).toHaveTextContent('Tap the heart on a listing');
+    expect(within(answer).getByRole('link', { name: 'Saved Properties' })).toHaveAttribute('href', '/saved');
+    expect(within(answer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
     await user.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region', { name: 'How do I save a property?' })).toBeNull();
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How do I save a property?' })).not.toBeInTheDocument();
   });
 
   it('answers as the product works: free listing, Call Now after sign-in, My Properties, reporting', async () => {
     const { user } = renderFaq();
 
     const free = await openAnswer(user, 'Is listing a property free?');
-    expect(free.textContent).toContain('listing is currently free');
-    expect(free.textContent).toContain('premium plans later');
+    expect(free).toHaveTextContent('listing is currently free');
+    expect(free).toHaveTextContent('premium plans later');
 
     const contact = await openAnswer(user, 'Can I contact owners directly?');
     expect(contact.textContent).toMatch(/Call Now.*signed in.*phone number and email/);
 
     const manage = await openAnswer(user, 'How do I edit or delete my listing?');
-    expect(within(manage).getByRole('link', { name: 'My Properties' }).getAttribute('href')).toBe('/my-properties');
+    expect(within(manage).getByRole('link', { name: 'My Properties' })).toHaveAttribute('href', '/my-properties');
 
     const post = await openAnswer(user, 'How do I post a property?');
-    expect(within(post).getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe('/list-property');
-    expect(post.textContent).toContain(
+    expect(within(post).getByRole('link', { name: 'List Property' })).toHaveAttribute('href', '/list-property');
+    expect(post).toHaveTextContent(
       '5 steps: Basic Details, Location Details, Property Profile, Media Upload, Additional Details',
     );
-    expect(post.textContent).toContain('up to 5MB each');
+    expect(post).toHaveTextContent('up to 5MB each');
 
     const commercial = await openAnswer(user, 'Can I list commercial properties?');
-    expect(commercial.textContent).toContain('office space');
+    expect(commercial).toHaveTextContent('office space');
 
     const report = await openAnswer(user, 'How do I report a fake listing?');
-    expect(within(report).getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe('/contact');
-    expect(within(report).getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+    expect(within(report).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(within(report).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
       `mailto:${SUPPORT_EMAIL}`,
     );
 
     const security = await openAnswer(user, 'Is my data secure?');
-    expect(within(security).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(within(security).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('offers the contact page for anything else', async () => {

@@ -27,7 +27,7 @@ function FaqGroupSection({ group }: { group: FaqGroup }) {
   );
 }
 
-/** /faq (spec §2 'About and FAQ'): the common questions as an accordion, in two groups. */
+/** /faq (docs/product.md §2 'About and FAQ'): the common questions as an accordion, in two groups. */
 export function FaqPage() {
   usePageMeta('/faq');
 

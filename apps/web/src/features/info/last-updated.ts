@@ -1,5 +1,5 @@
 /**
- * The legal pages' 'Last updated' date (spec §2): today, read at render, in long US form ('November 22, 2026'),
+ * The legal pages' 'Last updated' date (docs/product.md §2): today, read at render, in long US form ('November 22, 2026'),
  * with the ISO day for the <time> element.
  */
 export function lastUpdated(now: Date = new Date()): { label: string; iso: string } {

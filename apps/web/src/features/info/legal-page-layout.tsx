@@ -31,7 +31,7 @@ function Block({ block }: { block: LegalBlock }) {
   return <p>{block}</p>;
 }
 
-/** Every legal page ends by saying where to ask (spec §2: a link to /contact). */
+/** Every legal page ends by saying where to ask (docs/product.md §2: a link to /contact). */
 function QuestionsNote({ about }: { about: string }) {
   return (
     <aside

@@ -8,10 +8,10 @@ describe('NotFoundPage', () => {
     stubApi({ '/api/me': guest });
     const { router, user } = renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Aangan');
     const home = screen.getByRole('link', { name: 'Return to Home' });
-    expect(home.getAttribute('href')).toBe('/');
+    expect(home).toHaveAttribute('href', '/');
 
     await user.click(home);
     expect(router.state.location.pathname).toBe('/');
@@ -26,7 +26,7 @@ describe('NotFoundPage', () => {
     stubApi({ '/api/me': guest });
     renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ function labelled(label: string, text: ReactNode) {
 }
 
 /**
- * The Privacy Policy as data (spec §1): every category of data the spec names, its uses, who receives it,
+ * The Privacy Policy as data (docs/product.md §1): every category of data the spec names, its uses, who receives it,
  * storage in India, the user's rights, no use under 18, and the grievance contact. Where it describes how the
  * product behaves (hashed passwords, one-time codes, counts without names), it says what the code does.
  */

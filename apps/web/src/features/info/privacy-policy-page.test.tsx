@@ -24,7 +24,7 @@ describe('PrivacyPolicyPage', () => {
   it('shows the title and its sections, each reachable from the table of contents', () => {
     renderPrivacy();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy Policy · Aangan');
     const headings = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent?.replace(/^\d+\.\s*/, ''))).toEqual([
@@ -57,7 +57,7 @@ describe('PrivacyPolicyPage', () => {
     renderPrivacy();
 
     expect(screen.getByText(/^Last updated:/).textContent).toBe('Last updated: November 22, 2026');
-    expect(screen.getByText('November 22, 2026').getAttribute('datetime')).toBe('2026-11-22');
+    expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22');
   });
 
   it('names every kind of data the spec lists, who receives it, and the user’s rights', () => {
@@ -78,10 +78,10 @@ describe('PrivacyPolicyPage', () => {
       'App permissions',
       'Data from partners and third-party logins',
     ]) {
-      expect(within(collected).getByText(`${kind}:`)).toBeTruthy();
+      expect(within(collected).getByText(`${kind}:`)).toBeInTheDocument();
     }
-    expect(collected.textContent).toContain('third-party payment services');
-    expect(collected.textContent).toContain('city, region and country');
+    expect(collected).toHaveTextContent('third-party payment services');
+    expect(collected).toHaveTextContent('city, region and country');
 
     const shared = section('Who we share it with');
     for (const recipient of [
@@ -91,23 +91,23 @@ describe('PrivacyPolicyPage', () => {
       'Partner platforms',
       'Legal authorities and advisers',
     ]) {
-      expect(within(shared).getByText(`${recipient}:`)).toBeTruthy();
+      expect(within(shared).getByText(`${recipient}:`)).toBeInTheDocument();
     }
 
     const rights = section('Your rights and choices');
     for (const right of ['Access', 'Correct', 'Erase', 'Withdraw consent', 'Opt out of promotions']) {
-      expect(within(rights).getByText(`${right}:`)).toBeTruthy();
+      expect(within(rights).getByText(`${right}:`)).toBeInTheDocument();
     }
 
-    expect(section('Where your data is stored').textContent).toContain('stored mainly on servers in India');
-    expect(section('Children').textContent).toContain('not for anyone under 18');
+    expect(section('Where your data is stored')).toHaveTextContent('stored mainly on servers in India');
+    expect(section('Children')).toHaveTextContent('not for anyone under 18');
   });
 
   it('gives the grievance officer’s email as a mailto link, and a way to the contact page', async () => {
     const { router, user } = renderPrivacy();
 
     const email = within(section('Grievance officer')).getByRole('link', { name: SUPPORT_EMAIL });
-    expect(email.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    expect(email).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
 
     await user.click(
       within(screen.getByRole('complementary', { name: 'Questions' })).getByRole('link', { name: 'Contact us' }),

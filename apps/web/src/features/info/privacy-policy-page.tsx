@@ -3,7 +3,7 @@ import { usePageMeta } from '../../lib/use-document-title';
 import { LegalPageLayout } from './legal-page-layout';
 import { PRIVACY_SECTIONS } from './privacy-content';
 
-/** /privacy-policy (spec §2): what is collected, why, who sees it, the user's rights and the grievance contact. */
+/** /privacy-policy (docs/product.md §2): what is collected, why, who sees it, the user's rights and the grievance contact. */
 export function PrivacyPolicyPage() {
   usePageMeta('/privacy-policy');
 

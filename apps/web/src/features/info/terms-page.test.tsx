@@ -42,7 +42,7 @@ describe('TermsPage', () => {
   it('shows the title and all 21 sections as numbered h2 headings, in the spec’s order', () => {
     renderTerms();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(document.title).toBe('Terms and Conditions · Aangan');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Bikaner/);
     const headings = within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
@@ -72,7 +72,7 @@ describe('TermsPage', () => {
     const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     expect(screen.getByText(/^Last updated:/).textContent).toBe(`Last updated: ${today}`);
     const acceptance = screen.getByRole('note', { name: 'Acceptance of terms' });
-    expect(acceptance.textContent).toContain('By accessing or using Aangan, you accept these Terms and Conditions');
+    expect(acceptance).toHaveTextContent('By accessing or using Aangan, you accept these Terms and Conditions');
     // The box comes before the first section.
     const firstSection = screen.getByRole('heading', { level: 2, name: '1. Listings' });
     expect(acceptance.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

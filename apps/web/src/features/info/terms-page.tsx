@@ -25,7 +25,7 @@ function AcceptanceBox() {
   );
 }
 
-/** /terms (spec §2): the Terms and Conditions, in the spec's 21 sections. */
+/** /terms (docs/product.md §2): the Terms and Conditions, in the spec's 21 sections. */
 export function TermsPage() {
   usePageMeta('/terms');
 

@@ -69,7 +69,7 @@ describe('change password', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
 
     expect((await within(form).findByRole('alert')).textContent).toBe('Your current password is not correct.');
-    expect(screen.queryByText('Password Updated')).toBeNull();
+    expect(screen.queryByText('Password Updated')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to update password' when the server fails", async () => {
@@ -106,8 +106,8 @@ describe('change password', () => {
     );
     answer.resolve(new Response(null, { status: 204 }));
 
-    expect(await screen.findByText('Password Updated')).toBeTruthy();
-    expect(screen.getByText('Password updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Password Updated')).toBeInTheDocument();
+    expect(screen.getByText('Password updated successfully')).toBeInTheDocument();
     const [call] = passwordCalls(fetchMock);
     expect(call?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -116,9 +116,9 @@ describe('change password', () => {
       confirmPassword: 'new-secret',
     });
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
-      expect((within(form).getByLabelText(label) as HTMLInputElement).value).toBe('');
+      expect(within(form).getByLabelText(label)).toHaveValue('');
     }
-    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -127,10 +127,10 @@ describe('account settings', () => {
     const { user } = setup();
     await openSettings(user);
 
-    const button = screen.getByRole('button', { name: 'Delete Account' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-describedby')).toBe('delete-account-note');
-    expect(screen.getByText(/Account deletion is handled by our support team for now/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Delete Account' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-describedby', 'delete-account-note');
+    expect(screen.getByText(/Account deletion is handled by our support team for now/)).toBeInTheDocument();
   });
 
   it('lists email Verified, phone Pending, two-factor Not Enabled and a disabled Manage button', async () => {
@@ -142,7 +142,7 @@ describe('account settings', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual(['EmailVerified', 'PhonePending', 'Two-factor authenticationNot Enabled']);
-    expect((within(security).getByRole('button', { name: 'Manage' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(security).getByRole('button', { name: 'Manage' })).toBeDisabled();
   });
 
   it('shows an unverified email as Pending and a verified phone as Verified', async () => {

@@ -1,8 +1,6 @@
 import { type ChangePasswordInput, changePasswordSchema } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -10,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangePassword } from './api';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,8 +19,8 @@ const PASSWORD_FIELDS = [
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
 
-/** What the inline alert says when the server refuses (spec §8 'Password change (profile)'). */
-export function passwordFailureMessages(error: unknown): string[] {
+/** What the inline alert says when the server refuses (docs/product.md §8 'Password change (profile)'). */
+function passwordFailureMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return ['An unexpected error occurred'];
   const fieldMessages = Object.values(error.fields ?? {});
   if (fieldMessages.length > 0) return [...new Set(fieldMessages)];
@@ -35,11 +34,13 @@ export function ChangePasswordCard() {
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string[]>([]);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+    form: {
+      register,
+      handleSubmit,
+      reset,
+      formState: { errors },
+    },
+  } = useSchemaForm<ChangePasswordInput, ChangePasswordInput>(changePasswordSchema, { defaultValues: EMPTY });
 
   const submit = handleSubmit(async (values) => {
     setFailure([]);

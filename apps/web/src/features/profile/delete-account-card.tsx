@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
-/** Deletion is not self-service yet (spec §6): the button stays disabled and says why. */
+/** Deletion is not self-service yet (docs/product.md §6): the button stays disabled and says why. */
 export function DeleteAccountCard() {
   return (
     <Card className="border-danger/25">

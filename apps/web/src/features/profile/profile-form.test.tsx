@@ -29,11 +29,11 @@ describe('profile editing', () => {
     const form = await openEditor(user);
 
     const name = within(form).getByRole('textbox', { name: 'Full name' });
-    expect(document.activeElement).toBe(name);
-    const email = within(form).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
-    expect(email.value).toBe('meera@example.com');
-    expect(email.disabled).toBe(true);
-    expect(within(form).getByText('Email cannot be changed.')).toBeTruthy();
+    expect(name).toHaveFocus();
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('meera@example.com');
+    expect(email).toBeDisabled();
+    expect(within(form).getByText('Email cannot be changed.')).toBeInTheDocument();
 
     await user.clear(name);
     await user.type(name, '  Meera Rao ');
@@ -44,16 +44,16 @@ describe('profile editing', () => {
     await user.click(await screen.findByRole('option', { name: 'Agent' }));
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
-    expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been updated successfully.')).toBeInTheDocument();
     const [call] = patchCalls(fetchMock);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ name: 'Meera Rao', phone: '9876500000', type: 'agent' });
 
-    expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Meera Rao' })).toBeTruthy();
-    expect(screen.getByText('9876500000')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meera Rao' })).toBeInTheDocument();
+    expect(screen.getByText('9876500000')).toBeInTheDocument();
     expect(screen.getAllByText('Agent').length).toBeGreaterThan(0);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
   });
 
   it('sends a new profile picture address and shows the picture', async () => {
@@ -67,7 +67,7 @@ describe('profile editing', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(JSON.parse(String(patchCalls(fetchMock)[0]?.[1]?.body))).toEqual({
       name: 'Meera Joshi',
       phone: '9876543210',
@@ -86,7 +86,7 @@ describe('profile editing', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Profile picture URL' }), 'ftp://example.in/me.png');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await within(form).findByText('Profile picture must be an http:// or https:// address')).toBeTruthy();
+    expect(await within(form).findByText('Profile picture must be an http:// or https:// address')).toBeInTheDocument();
     expect(patchCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -100,12 +100,12 @@ describe('profile editing', () => {
     await user.type(name, 'Someone Else');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
 
-    expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
-    expect(screen.queryByText('Someone Else')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Meera Joshi' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meera Joshi' })).toBeInTheDocument();
 
     form = await openEditor(user);
-    expect((within(form).getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Meera Joshi');
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Meera Joshi');
     expect(patchCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -119,7 +119,7 @@ describe('profile editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(form).findAllByText('Missing Information')).toHaveLength(2);
-    expect(within(form).getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
     expect(patchCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -143,10 +143,10 @@ describe('profile editing', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('There was an error updating your profile. Please try again.')).toBeTruthy();
-    expect(within(form).getByText('Please enter a valid 10-digit Indian mobile number')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error updating your profile. Please try again.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
   });
 
   it('shows Update Failed when the server fails', async () => {
@@ -156,8 +156,8 @@ describe('profile editing', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.queryByText('Profile Updated')).toBeNull();
-    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
   });
 });

@@ -1,29 +1,29 @@
 import {
   AUTH_MESSAGES,
+  isWebLink,
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
   USER_TYPE_LABELS,
   USER_TYPES,
 } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { describedBy, FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import type { CurrentUser } from '../../lib/current-user';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useUpdateProfile } from './api';
 
 const EDITABLE_FIELDS = ['name', 'phone', 'type', 'avatarUrl'] as const;
 
 /** Only web addresses go in the picture field; a stored upload's key is kept by not sending the field. */
 function pictureAddressOf(avatarUrl: string | null): string {
-  return avatarUrl && /^https?:\/\//i.test(avatarUrl) ? avatarUrl : '';
+  return avatarUrl && isWebLink(avatarUrl) ? avatarUrl : '';
 }
 
 function defaultsFor(user: CurrentUser): ProfileUpdateInput {
@@ -36,15 +36,17 @@ const AVATAR_HINT = 'Optional. A link to a square photo (https://…); photo upl
 export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
   const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, dirtyFields },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    form: {
+      control,
+      register,
+      handleSubmit,
+      setFocus,
+      formState: { errors, dirtyFields },
+    },
+    showFieldErrors,
+  } = useSchemaForm<ProfileUpdateInput, ProfileUpdate>(profileUpdateSchema, {
     defaultValues: defaultsFor(user),
+    fields: EDITABLE_FIELDS,
   });
 
   useEffect(() => setFocus('name'), [setFocus]);
@@ -54,7 +56,8 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     try {
       await updateProfile.mutateAsync(changes);
     } catch (error) {
-      applyFieldErrors(error, setError, EDITABLE_FIELDS);
+      // The toast keeps its own words whatever the server said; the fields get the server's.
+      showFieldErrors(error);
       toast.error('Update Failed', { description: 'There was an error updating your profile. Please try again.' });
       return;
     }

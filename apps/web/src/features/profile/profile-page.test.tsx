@@ -14,16 +14,16 @@ describe('ProfilePage', () => {
     stubApi({ '/api/me': () => jsonResponse(makeMe({ type: 'builder' })) });
     renderApp('/profile');
 
-    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('My Profile · Aangan');
-    expect(screen.getByRole('tab', { name: 'Profile Information', selected: true })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Account Settings' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Profile Information', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account Settings' })).toBeInTheDocument();
 
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Meera Joshi' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Meera Joshi' })).toBeInTheDocument();
     expect(within(main).getAllByTestId('avatar-initial')[0]?.textContent).toBe('M');
     expect(within(main).getAllByText('Builder').length).toBeGreaterThan(0);
-    expect(within(main).getByText('Member since March 2026')).toBeTruthy();
+    expect(within(main).getByText('Member since March 2026')).toBeInTheDocument();
     expect(statOf('Listed properties')).toBe('2');
     expect(statOf('Saved properties')).toBe('3');
     expect(statOf('Inquiries')).toBe('5');
@@ -39,13 +39,15 @@ describe('ProfilePage', () => {
     await screen.findByRole('heading', { name: 'My Profile', level: 1 });
 
     const saved = screen.getByRole('link', { name: 'Saved properties: 3' });
-    expect(saved.getAttribute('href')).toBe('/saved');
-    expect(within(screen.getByRole('main')).queryByRole('link', { name: /Listed properties|Inquiries/ })).toBeNull();
+    expect(saved).toHaveAttribute('href', '/saved');
+    expect(
+      within(screen.getByRole('main')).queryByRole('link', { name: /Listed properties|Inquiries/ }),
+    ).not.toBeInTheDocument();
 
     await user.click(saved);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
-    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the email with a Verified badge and the phone', async () => {
@@ -53,9 +55,9 @@ describe('ProfilePage', () => {
     renderApp('/profile');
 
     const email = await screen.findByText('meera@example.com', { selector: 'main span' });
-    expect(within(email.parentElement as HTMLElement).getByText('Verified')).toBeTruthy();
-    expect(screen.getByText('9876543210')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(email.parentElement as HTMLElement).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('leaves the badge off an unverified email', async () => {
@@ -63,14 +65,14 @@ describe('ProfilePage', () => {
     renderApp('/profile');
 
     const email = await screen.findByText('meera@example.com', { selector: 'main span' });
-    expect(within(email.parentElement as HTMLElement).queryByText('Verified')).toBeNull();
+    expect(within(email.parentElement as HTMLElement).queryByText('Verified')).not.toBeInTheDocument();
   });
 
   it('says the profile failed to load when /api/me fails', async () => {
     stubApi({ '/api/me': () => errorResponse(500, 'INTERNAL', 'Database unavailable') });
     renderInApp(<ProfilePage />);
 
-    expect(await screen.findByText('Failed to load your profile. Please try logging in again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login / Register' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load your profile. Please try logging in again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
   });
 });

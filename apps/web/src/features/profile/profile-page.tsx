@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSettingsTab } from './account-settings-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 
-/** The /profile page (spec §2 'Profile'): the person's details and their account settings, in two tabs. */
+/** The /profile page (docs/product.md §2 'Profile'): the person's details and their account settings, in two tabs. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { user, isPending } = useCurrentUser();

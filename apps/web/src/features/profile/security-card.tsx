@@ -12,7 +12,7 @@ interface SecurityItem {
   isOn: boolean;
 }
 
-/** Read-only security status; managing it is not offered yet (spec §6). */
+/** Read-only security status; managing it is not offered yet (docs/product.md §6). */
 export function SecurityCard({ user }: { user: CurrentUser }) {
   const items: SecurityItem[] = [
     { icon: MailIcon, label: 'Email', status: user.emailVerified ? 'Verified' : 'Pending', isOn: user.emailVerified },

@@ -1,26 +1,21 @@
-import type { PosterContact, PropertyDetail, PropertyInquiries, ViewRecording } from '@aangan/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '../../lib/api-client';
+import { callApi } from '../../lib/api';
 
 /**
  * The detail page's calls. Keys start with 'property' (singular): they hold what this person may see of
  * a listing (saved, owner, contact), so sign-out drops them (lib/current-user.ts keeps only 'properties' and 'me').
  */
-export const propertyKeys = {
+const propertyKeys = {
   detail: (id: string) => ['property', id] as const,
   inquiries: (id: string) => ['property', id, 'inquiries'] as const,
   contact: (id: string) => ['property', id, 'contact'] as const,
 };
 
-function propertyPath(id: string, rest = ''): string {
-  return `/api/properties/${encodeURIComponent(id)}${rest}`;
-}
-
 /** GET /api/properties/:id: the listing and how the viewer stands to it. */
 export function propertyQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: ({ signal }) => fetchJson<PropertyDetail>(propertyPath(id), { signal }),
+    queryFn: ({ signal }) => callApi('propertyDetail', { params: { id } }, { signal }),
     // Shown from cache at once, yet refetched on every visit: an edit elsewhere must not leave it stale.
     staleTime: 0,
   });
@@ -30,7 +25,7 @@ export function propertyQuery(id: string) {
 export function propertyInquiriesQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.inquiries(id),
-    queryFn: ({ signal }) => fetchJson<PropertyInquiries>(propertyPath(id, '/inquiries'), { signal }),
+    queryFn: ({ signal }) => callApi('propertyInquiries', { params: { id } }, { signal }),
   });
 }
 
@@ -41,19 +36,19 @@ export function propertyInquiriesQuery(id: string) {
 export function posterContactQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.contact(id),
-    queryFn: ({ signal }) => fetchJson<PosterContact>(propertyPath(id, '/contact'), { signal }),
+    queryFn: ({ signal }) => callApi('revealContact', { params: { id } }, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
 /**
- * POST /api/properties/:id/views. A failure is only logged (spec §8); a success brings the listing's
+ * POST /api/properties/:id/views. A failure is only logged (docs/product.md §8); a success brings the listing's
  * count up to date in the cache.
  */
 export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => fetchJson<ViewRecording>(propertyPath(id, '/views'), { method: 'POST' }),
+    mutationFn: (id: string) => callApi('recordView', { params: { id } }),
     onSuccess: (recording, id) => {
       queryClient.setQueryData(propertyKeys.detail(id), (property) =>
         property ? { ...property, views: recording.views } : property,

@@ -127,7 +127,7 @@ interface ContactDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Contact Information' (spec §2): opened by Call Now for a signed-in person. */
+/** 'Contact Information' (docs/product.md §2): opened by Call Now for a signed-in person. */
 export function ContactDialog({ propertyId, posterType, open, onOpenChange }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,16 +1,16 @@
 import type { Property } from '@aangan/domain';
-import { resolveImageUrl } from '@aangan/domain';
+import { isWebLink, resolveImageUrl } from '@aangan/domain';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 
 /** A stored media reference a browser can open (an upload or an http(s) link); null for anything else. */
 function mediaUrl(value: string | null): string | null {
   const media = value?.trim() ?? '';
-  return /^https?:\/\//i.test(media) || media.startsWith('properties/') ? resolveImageUrl(media) : null;
+  return isWebLink(media) || media.startsWith('properties/') ? resolveImageUrl(media) : null;
 }
 
 /**
- * The poster's description as plain text, line breaks kept (spec §2); React escapes it, so nothing in
+ * The poster's description as plain text, line breaks kept (docs/product.md §2); React escapes it, so nothing in
  * it is ever read as HTML. The video tour and audio description come with it when the listing has them.
  */
 export function DescriptionCard({

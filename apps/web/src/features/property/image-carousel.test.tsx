@@ -22,8 +22,8 @@ describe('ImageCarousel', () => {
   it('starts on the first picture, named image 1, with a counter', () => {
     setup();
     expect(shown().alt).toBe('image 1');
-    expect(shown().getAttribute('src')).toBe('/media/a.webp');
-    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(shown()).toHaveAttribute('src', '/media/a.webp');
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'))).toEqual([
       'image 1',
       'image 2',
@@ -35,8 +35,8 @@ describe('ImageCarousel', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     expect(shown().alt).toBe('image 2');
-    expect(shown().getAttribute('src')).toBe('/media/b.webp');
-    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(shown()).toHaveAttribute('src', '/media/b.webp');
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
@@ -66,7 +66,7 @@ describe('ImageCarousel', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Show image 3' }));
     expect(shown().alt).toBe('image 3');
-    expect(screen.getByRole('button', { name: 'Show image 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('turns on a swipe past the threshold and not on a short drag', () => {
@@ -90,18 +90,18 @@ describe('ImageCarousel', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     fireEvent.error(shown());
-    expect(shown().getAttribute('src')).toBe(FALLBACK);
+    expect(shown()).toHaveAttribute('src', FALLBACK);
     expect(shown().alt).toBe('image 2');
 
     await user.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(shown().getAttribute('src')).toBe('/media/c.webp');
+    expect(shown()).toHaveAttribute('src', '/media/c.webp');
   });
 
   it('shows the stock picture alone, without controls, for a listing without pictures', () => {
     setup([]);
-    expect(shown().getAttribute('src')).toBe(FALLBACK);
+    expect(shown()).toHaveAttribute('src', FALLBACK);
     expect(shown().alt).toBe('image 1');
-    expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
-    expect(screen.queryByText('1 / 1')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ interface ImageCarouselProps {
 }
 
 /**
- * The listing's pictures at 16:9 (spec §2): buttons, arrow keys while it has focus, swipes, a counter and
+ * The listing's pictures at 16:9 (docs/product.md §2): buttons, arrow keys while it has focus, swipes, a counter and
  * dots. Only the shown picture is exposed to assistive technology, named 'image {n}'.
  */
 export function ImageCarousel({ images, fallback }: ImageCarouselProps) {

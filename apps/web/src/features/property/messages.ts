@@ -1,4 +1,4 @@
-/** The detail page's copy used in more than one place (spec §2 'Property detail', §6, §8); quoted spec strings are word for word. */
+/** The detail page's copy used in more than one place (docs/product.md §2 'Property detail', §6, §8); quoted spec strings are word for word. */
 
 export const PROPERTY_NOT_FOUND = {
   title: 'Property Not Found',

@@ -22,10 +22,10 @@ function Stat({ icon: Icon, label, value }: { icon: typeof EyeIcon; label: strin
 }
 
 /**
- * What only the poster sees on their listing (spec §6): its views and contact reveals, Edit, and the
+ * What only the poster sees on their listing (docs/product.md §6): its views and contact reveals, Edit, and the
  * verification notice while it is unverified. A failed count is logged and the listing's own count shown.
  */
-export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'views' | 'verification_status'> }) {
+export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'views' | 'verificationStatus'> }) {
   const inquiries = useQuery(propertyInquiriesQuery(property.id));
   const { error } = inquiries;
 
@@ -43,7 +43,7 @@ export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'view
         <Stat icon={EyeIcon} label={OWNER_COPY.views} value={inquiries.data?.viewCount ?? property.views} />
         <Stat icon={PhoneCallIcon} label={OWNER_COPY.contactViews} value={inquiries.data?.contactRevealCount ?? '–'} />
       </dl>
-      {!property.verification_status && (
+      {!property.verificationStatus && (
         <Alert>
           <ShieldAlertIcon aria-hidden="true" />
           <AlertDescription>

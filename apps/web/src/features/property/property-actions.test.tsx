@@ -40,12 +40,13 @@ describe('Call Now', () => {
 
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
-    expect(within(dialog).getByText('Loading contact details')).toBeTruthy();
+    expect(within(dialog).getByText('Loading contact details')).toBeInTheDocument();
     answer.resolve(jsonResponse(CONTACT));
 
-    expect(await within(dialog).findByText('Ravi Sharma')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: '9829012345' }).getAttribute('href')).toBe('tel:+919829012345');
-    expect(within(dialog).getByRole('link', { name: 'ravi@example.in' }).getAttribute('href')).toBe(
+    expect(await within(dialog).findByText('Ravi Sharma')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '9829012345' })).toHaveAttribute('href', 'tel:+919829012345');
+    expect(within(dialog).getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute(
+      'href',
       'mailto:ravi@example.in',
     );
     expect(callsTo(fetchMock, '/api/properties/abc/contact')).toHaveLength(1);
@@ -59,22 +60,23 @@ describe('Call Now', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
     await user.click(await within(dialog).findByRole('button', { name: 'Copy phone' }));
     expect(writeText).toHaveBeenLastCalledWith('9829012345');
-    expect(await screen.findByText('Phone Copied')).toBeTruthy();
+    expect(await screen.findByText('Phone Copied')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy email' }));
     expect(writeText).toHaveBeenLastCalledWith('ravi@example.in');
-    expect(await screen.findByText('Email Copied')).toBeTruthy();
+    expect(await screen.findByText('Email Copied')).toBeInTheDocument();
   });
 
   it('says Copy Failed when the clipboard refuses', async () => {
     const { user } = await openPage();
     clipboardThat(() => Promise.reject(new Error('Denied')));
+    // The refused copy is logged (console.warn) as well as toasted: expected here.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
     await user.click(await screen.findByRole('button', { name: 'Copy email' }));
-    expect(await screen.findByText('Copy Failed')).toBeTruthy();
-    expect(screen.getByText('Could not copy. Please copy it by hand.')).toBeTruthy();
+    expect(await screen.findByText('Copy Failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not copy. Please copy it by hand.')).toBeInTheDocument();
   });
 
   it('says Not provided for a poster without a phone', async () => {
@@ -82,8 +84,8 @@ describe('Call Now', () => {
 
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
-    expect(await within(dialog).findByText('Not provided')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Copy phone' })).toBeNull();
+    expect(await within(dialog).findByText('Not provided')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copy phone' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog and as a toast", async () => {
@@ -96,7 +98,7 @@ describe('Call Now', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    expect(within(dialog).queryByText('Ravi Sharma')).toBeNull();
+    expect(within(dialog).queryByText('Ravi Sharma')).not.toBeInTheDocument();
   });
 
   it('asks a guest to sign in instead', async () => {
@@ -113,8 +115,8 @@ describe('Call Now', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/me')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Call Now' }));
-    expect(screen.getByText('Sign-in asked')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Contact Information' })).toBeNull();
+    expect(screen.getByText('Sign-in asked')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Contact Information' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/properties/abc/contact')).toHaveLength(0);
   });
 });
@@ -130,8 +132,8 @@ describe('Share', () => {
       text: 'Sunny 2 BHK near Junagarh - ₹45,00,000 - Listed on Aangan',
       url: `${window.location.origin}/property/abc`,
     });
-    expect(await screen.findByText('Shared')).toBeTruthy();
-    expect(screen.getByText('Property shared successfully')).toBeTruthy();
+    expect(await screen.findByText('Shared')).toBeInTheDocument();
+    expect(screen.getByText('Property shared successfully')).toBeInTheDocument();
   });
 
   it('does nothing when the person closes the share sheet', async () => {
@@ -142,8 +144,8 @@ describe('Share', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(writeText).not.toHaveBeenCalled();
-    expect(screen.queryByText('Shared')).toBeNull();
-    expect(screen.queryByText('Link Copied')).toBeNull();
+    expect(screen.queryByText('Shared')).not.toBeInTheDocument();
+    expect(screen.queryByText('Link Copied')).not.toBeInTheDocument();
   });
 
   it('copies the link without a share sheet', async () => {
@@ -151,30 +153,32 @@ describe('Share', () => {
     const writeText = clipboardThat(() => Promise.resolve());
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Link Copied')).toBeTruthy();
-    expect(screen.getByText('Property link has been copied to clipboard')).toBeTruthy();
+    expect(await screen.findByText('Link Copied')).toBeInTheDocument();
+    expect(screen.getByText('Property link has been copied to clipboard')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/property/abc`);
   });
 
   it('copies the link when the share sheet fails', async () => {
+    // The failed share is logged (console.warn) before the copy: expected here.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     withShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
     const { user } = await openPage();
     clipboardThat(() => Promise.resolve());
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Link Copied')).toBeTruthy();
+    expect(await screen.findByText('Link Copied')).toBeInTheDocument();
   });
 
   it('says Share Failed when sharing and copying both fail', async () => {
+    // Both failures are logged (console.warn): expected here.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     withShare(() => Promise.reject(new Error('Share broke')));
     const { user } = await openPage();
     clipboardThat(() => Promise.reject(new Error('Denied')));
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Share Failed')).toBeTruthy();
-    expect(screen.getByText('Could not share property. Please try again.')).toBeTruthy();
-    expect(screen.queryByText('Link Copied')).toBeNull();
+    expect(await screen.findByText('Share Failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not share property. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Link Copied')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ function EmptyNote({ children }: { children: string }) {
   return <p className="py-3 text-muted-foreground">{children}</p>;
 }
 
-/** 'Property Details' (spec §2): the listing's facts, amenities and terms in three tabs, all in words. */
+/** 'Property Details' (docs/product.md §2): the listing's facts, amenities and terms in three tabs, all in words. */
 export function PropertyFactsCard({ property }: { property: Property }) {
   const facts = detailFacts(property, indianCalendarDay(new Date()));
   const amenities = amenityLabels(property.amenities);

@@ -4,7 +4,7 @@ import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
 import { PROPERTY_NOT_FOUND } from './messages';
 
-/** A listing that does not exist or was removed (spec §2 'Property detail'). */
+/** A listing that does not exist or was removed (docs/product.md §2 'Property detail'). */
 export function PropertyNotFound() {
   return (
     <section className="page-container py-10 sm:py-16">

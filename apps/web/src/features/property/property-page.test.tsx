@@ -35,26 +35,26 @@ describe('PropertyPage', () => {
 
     const heading = await findTitle();
     expect(document.title).toBe('Sunny 2 BHK near Junagarh · Aangan');
-    expect(within(heading.parentElement as HTMLElement).getByRole('img', { name: 'Verified' })).toBeTruthy();
-    expect(screen.getByText('Junagarh, Bikaner')).toBeTruthy();
+    expect(within(heading.parentElement as HTMLElement).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText('Junagarh, Bikaner')).toBeInTheDocument();
     expect(screen.getAllByText(byWholeText('₹18.00k/month')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Security: ₹36.00k').length).toBeGreaterThan(0);
-    expect(screen.getByText('Eighteen Thousand per month')).toBeTruthy();
-    expect(screen.getByText('Price negotiable')).toBeTruthy();
-    expect(screen.getByText(byWholeText('Posted by Ravi Sharma'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save property' })).toBeTruthy();
+    expect(screen.getByText('Eighteen Thousand per month')).toBeInTheDocument();
+    expect(screen.getByText('Price negotiable')).toBeInTheDocument();
+    expect(screen.getByText(byWholeText('Posted by Ravi Sharma'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save property' })).toBeInTheDocument();
   });
 
   it('shows a sale price without /month or a deposit, and Not verified to visitors', async () => {
-    stubApi(detailApi(makeDetail({ price: 12_500_000, verification_status: false })));
+    stubApi(detailApi(makeDetail({ price: 12_500_000, verificationStatus: false })));
     renderApp('/property/abc');
 
     await findTitle();
     expect(screen.getAllByText('₹1.25 Cr').length).toBeGreaterThan(0);
-    expect(screen.queryByText(/\/month/)).toBeNull();
-    expect(screen.queryByText(/^Security:/)).toBeNull();
-    expect(screen.getByText('Not verified')).toBeTruthy();
-    expect(screen.queryByText(/This property is not verified/)).toBeNull();
+    expect(screen.queryByText(/\/month/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Security:/)).not.toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.queryByText(/This property is not verified/)).not.toBeInTheDocument();
   });
 
   it('words the details, amenities and terms in their tabs', async () => {
@@ -62,7 +62,7 @@ describe('PropertyPage', () => {
     const { user } = renderApp('/property/abc');
 
     await findTitle();
-    expect(screen.getByRole('heading', { name: 'Property Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Property Details' })).toBeInTheDocument();
     const details = screen.getByRole('tabpanel', { name: 'Details' });
     const factValue = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
     expect(factValue('Property type')).toBe('Residential · Flat/Apartment');
@@ -83,11 +83,13 @@ describe('PropertyPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     const terms = screen.getByRole('tabpanel', { name: 'Terms' });
-    expect(within(terms).getByText('Company Lease Agreement')).toBeTruthy();
-    expect(within(terms).getByText('1 year')).toBeTruthy();
-    expect(within(terms).getByText('2 months')).toBeTruthy();
-    expect(within(terms).getByText('Not allowed')).toBeTruthy();
-    expect(within(terms).getByText('Electricity charged extra; water and maintenance included in rent')).toBeTruthy();
+    expect(within(terms).getByText('Company Lease Agreement')).toBeInTheDocument();
+    expect(within(terms).getByText('1 year')).toBeInTheDocument();
+    expect(within(terms).getByText('2 months')).toBeInTheDocument();
+    expect(within(terms).getByText('Not allowed')).toBeInTheDocument();
+    expect(
+      within(terms).getByText('Electricity charged extra; water and maintenance included in rent'),
+    ).toBeInTheDocument();
   });
 
   it('says so when a listing has no amenities or terms', async () => {
@@ -96,9 +98,9 @@ describe('PropertyPage', () => {
 
     await findTitle();
     await user.click(screen.getByRole('tab', { name: 'Amenities' }));
-    expect(screen.getByText('No amenities listed')).toBeTruthy();
+    expect(screen.getByText('No amenities listed')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
-    expect(screen.getByText('The poster has not set any terms for this property.')).toBeTruthy();
+    expect(screen.getByText('The poster has not set any terms for this property.')).toBeInTheDocument();
   });
 
   it('keeps the description line breaks as text, never as HTML', async () => {
@@ -119,10 +121,10 @@ describe('PropertyPage', () => {
     stubApi(detailApi(makeDetail(), { '/api/properties/abc': () => answer.promise }));
     renderApp('/property/abc');
 
-    expect(await screen.findByText('Loading property details')).toBeTruthy();
+    expect(await screen.findByText('Loading property details')).toBeInTheDocument();
     answer.resolve(jsonResponse(makeDetail()));
     await findTitle();
-    expect(screen.queryByText('Loading property details')).toBeNull();
+    expect(screen.queryByText('Loading property details')).not.toBeInTheDocument();
   });
 
   it('shows Property Not Found with a way home for a 404', async () => {
@@ -133,10 +135,10 @@ describe('PropertyPage', () => {
     );
     const { router, user } = renderApp('/property/abc');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeTruthy();
-    expect(screen.getByText("The property you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The property you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(document.title).toBe('Property Not Found · Aangan');
-    expect(screen.queryByText('Could not load property details.')).toBeNull();
+    expect(screen.queryByText('Could not load property details.')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -154,7 +156,7 @@ describe('PropertyPage', () => {
     );
     const { user } = renderApp('/property/abc');
 
-    expect(await screen.findByText('Could not load property details.')).toBeTruthy();
+    expect(await screen.findByText('Could not load property details.')).toBeInTheDocument();
     expect(screen.getAllByText('Error')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await findTitle();
@@ -170,7 +172,7 @@ describe('PropertyPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(callsTo(fetchMock, '/api/properties/abc/views', 'POST')).toHaveLength(1);
     expect(callsTo(fetchMock, '/api/properties/abc/inquiries')).toHaveLength(0);
-    expect(screen.queryByText('Property Views')).toBeNull();
+    expect(screen.queryByText('Property Views')).not.toBeInTheDocument();
   });
 
   it('only logs a failed view recording', async () => {
@@ -180,11 +182,11 @@ describe('PropertyPage', () => {
 
     await findTitle();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not record the property view.', expect.anything()));
-    expect(screen.queryByText('Down')).toBeNull();
+    expect(screen.queryByText('Down')).not.toBeInTheDocument();
   });
 
   it('shows the poster their views, contact reveals, Edit and the verification notice, recording nothing', async () => {
-    const mine = makeDetail({ views: 3, verification_status: false, viewer: { isOwner: true } });
+    const mine = makeDetail({ views: 3, verificationStatus: false, viewer: { isOwner: true } });
     const fetchMock = stubApi(
       detailApi(mine, {
         '/api/properties/abc/inquiries': () => jsonResponse({ viewCount: 42, contactRevealCount: 5 }),
@@ -198,11 +200,11 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Contact details viewed').parentElement?.textContent).toContain('5');
     expect(
       screen.getByText('This property is not verified. Please contact our team to verify this property.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact our team' }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByRole('link', { name: 'Edit Property' }).getAttribute('href')).toBe('/edit-property/abc');
-    expect(screen.getByRole('img', { name: 'Not verified' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Call Now' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Edit Property' })).toHaveAttribute('href', '/edit-property/abc');
+    expect(screen.getByRole('img', { name: 'Not verified' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call Now' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/properties/abc/views', 'POST')).toHaveLength(0);
   });
 
@@ -217,7 +219,7 @@ describe('PropertyPage', () => {
 
     const views = await screen.findByText('Property Views');
     expect(views.parentElement?.textContent).toContain('3');
-    expect(screen.queryByText(/This property is not verified/)).toBeNull();
+    expect(screen.queryByText(/This property is not verified/)).not.toBeInTheDocument();
     counts.resolve(jsonResponse({ viewCount: 4, contactRevealCount: 0 }));
     await waitFor(() => expect(views.parentElement?.textContent).toContain('4'));
   });

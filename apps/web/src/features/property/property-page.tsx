@@ -11,7 +11,7 @@ import { PropertyNotFound } from './property-not-found';
 import { PropertySkeleton } from './property-skeleton';
 import { PropertyView } from './property-view';
 
-/** /property/:id (spec §2 'Property detail'): skeleton, then the listing, its not-found page or a retry. */
+/** /property/:id (docs/product.md §2 'Property detail'): skeleton, then the listing, its not-found page or a retry. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const query = useQuery(propertyQuery(id));

@@ -10,7 +10,7 @@ interface PropertyPriceProps {
   className?: string;
 }
 
-/** The detail price (spec §2, §9): '₹18.00k/month' with the deposit line under it. */
+/** The detail price (docs/product.md §2, §9): '₹18.00k/month' with the deposit line under it. */
 export function PropertyPrice({ property, detailed = false, className }: PropertyPriceProps) {
   const price = formatDetailPrice(property.price, property.purpose);
   const perMonth = price.endsWith(PER_MONTH);

@@ -13,7 +13,7 @@ import { PropertyPrice } from './property-price';
 import { useShareProperty } from './use-share-property';
 
 /**
- * The actions beside the listing (spec §2): the price again (on wide screens, where the header's is out of
+ * The actions beside the listing (docs/product.md §2): the price again (on wide screens, where the header's is out of
  * sight), who posted it, Call Now, Share and Save. The poster has no one to call on their own listing.
  */
 export function PropertySideCard({ property }: { property: PropertyDetail }) {

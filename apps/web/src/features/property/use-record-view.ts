@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRecordView } from './api';
 
 /**
- * Records one view per opening of a listing by someone other than its poster (spec §4 'Views'). The ref
+ * Records one view per opening of a listing by someone other than its poster (docs/product.md §4 'Views'). The ref
  * remembers the id already sent, so React's StrictMode double effect (and re-renders) send nothing more;
  * the server counts each person once anyway.
  */

@@ -9,12 +9,12 @@ function isAbort(error: unknown): boolean {
 }
 
 /** The listing's own address, without whatever query or hash the current one carries. */
-export function propertyUrl(id: string): string {
+function propertyUrl(id: string): string {
   return new URL(`/property/${encodeURIComponent(id)}`, window.location.origin).href;
 }
 
 /**
- * Share (spec §8): the system share sheet where there is one; a person closing it (AbortError) is no
+ * Share (docs/product.md §8): the system share sheet where there is one; a person closing it (AbortError) is no
  * failure. Without a share sheet, or when it fails, the link is copied instead.
  */
 export function useShareProperty(property: Pick<Property, 'id' | 'title' | 'price'>): () => Promise<void> {

@@ -2,7 +2,7 @@ import { BadgeCheckIcon, ShieldQuestionIcon } from 'lucide-react';
 import { VERIFICATION_LABELS } from './messages';
 
 /**
- * The icon beside the title (spec §2): a green check for a verified listing. An unverified one reads
+ * The icon beside the title (docs/product.md §2): a green check for a verified listing. An unverified one reads
  * 'Not verified' beside the icon for visitors; its poster gets the fuller notice in their panel instead.
  */
 export function VerificationMark({ verified, showText }: { verified: boolean; showText: boolean }) {

@@ -36,16 +36,16 @@ describe('SavedPage', () => {
     );
     renderApp('/saved');
 
-    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Saved Properties', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Saved Properties · Aangan');
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Lake view flat',
       'Corner shop',
     ]);
-    expect(screen.getByText('2 properties saved')).toBeTruthy();
+    expect(screen.getByText('2 properties saved')).toBeInTheDocument();
     for (const card of cards) {
-      expect(within(card).getByRole('button', { name: 'Remove from saved', pressed: true })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Remove from saved', pressed: true })).toBeInTheDocument();
     }
   });
 
@@ -59,10 +59,10 @@ describe('SavedPage', () => {
 
     await user.click(within(first).getByRole('button', { name: 'Remove from saved' }));
 
-    await waitFor(() => expect(screen.queryByText('Lake view flat')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Lake view flat')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByText('1 property saved')).toBeTruthy();
-    expect(screen.getByText('Removed from saved')).toBeTruthy();
+    expect(screen.getByText('1 property saved')).toBeInTheDocument();
+    expect(screen.getByText('Removed from saved')).toBeInTheDocument();
     const removal = fetchMock.mock.calls.find(([input]) => input === '/api/me/saved/a');
     expect(removal?.[1]?.method).toBe('DELETE');
   });
@@ -72,23 +72,23 @@ describe('SavedPage', () => {
     stubApi({ ...savedApi([]), '/api/me/saved': () => answer.promise });
     renderApp('/saved');
 
-    expect(await screen.findByText('Loading saved properties')).toBeTruthy();
+    expect(await screen.findByText('Loading saved properties')).toBeInTheDocument();
     expect(screen.getAllByTestId('listing-card-skeleton').length).toBeGreaterThan(0);
 
     answer.resolve(jsonResponse(savedPage([makeProperty({ title: 'Lake view flat' })])));
 
-    expect(await screen.findByText('Lake view flat')).toBeTruthy();
-    expect(screen.queryByTestId('listing-card-skeleton')).toBeNull();
+    expect(await screen.findByText('Lake view flat')).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-card-skeleton')).not.toBeInTheDocument();
   });
 
   it('says nothing is saved yet and links to browsing', async () => {
     stubApi(savedApi([]));
     renderApp('/saved');
 
-    expect(await screen.findByRole('heading', { name: 'No saved properties yet' })).toBeTruthy();
-    expect(screen.getByText('0 properties saved')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('article')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No saved properties yet' })).toBeInTheDocument();
+    expect(screen.getByText('0 properties saved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the list fails to load, and loads it again', async () => {
@@ -105,15 +105,15 @@ describe('SavedPage', () => {
     });
     const { user } = renderApp('/saved');
 
-    expect(await screen.findByRole('heading', { name: 'Error Loading Saved Properties' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Saved Properties' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(
       'There was a problem loading your saved properties. Please try again.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByText('Lake view flat')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Error Loading Saved Properties' })).toBeNull();
+    expect(await screen.findByText('Lake view flat')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Saved Properties' })).not.toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
@@ -124,16 +124,16 @@ describe('SavedPage', () => {
     stubApi(savedApi(saved));
     const { router, user } = renderApp('/saved');
 
-    expect(await screen.findByText('14 properties saved')).toBeTruthy();
+    expect(await screen.findByText('14 properties saved')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(screen.getByText('Saved flat 13')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Saved flat 13')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
-import { HeartIcon, RefreshCwIcon, SearchIcon, TriangleAlertIcon } from 'lucide-react';
+import { HeartIcon, SearchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import { useSavedProperties } from '../../lib/saved-properties';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { cn } from '../../lib/utils';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const count = new Intl.NumberFormat('en-IN');
@@ -43,19 +43,9 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
   // A failed refetch keeps the list it had; only a first load that fails shows the error.
   if (!data && isError) {
     return (
-      <MessagePanel
-        icon={TriangleAlertIcon}
-        tone="danger"
-        title="Error Loading Saved Properties"
-        actions={
-          <Button onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCwIcon aria-hidden="true" className={cn(isFetching && 'animate-spin motion-reduce:animate-none')} />
-            Retry
-          </Button>
-        }
-      >
+      <LoadErrorPanel title="Error Loading Saved Properties" onRetry={() => void refetch()} isRetrying={isFetching}>
         <p role="alert">There was a problem loading your saved properties. Please try again.</p>
-      </MessagePanel>
+      </LoadErrorPanel>
     );
   }
 
@@ -108,7 +98,7 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
 }
 
 /**
- * The /saved page (spec §3 User 'saved_properties'): the person's saved listings, newest save first.
+ * The /saved page (docs/product.md §3 User 'saved_properties'): the person's saved listings, newest save first.
  * A listing unsaved here leaves the grid when the list refetches.
  */
 export function SavedPage() {

@@ -23,15 +23,15 @@ describe('HomePage', () => {
     });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeInTheDocument();
     expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(6);
-    expect(await screen.findByText('1,250+ Properties')).toBeTruthy();
+    expect(await screen.findByText('1,250+ Properties')).toBeInTheDocument();
 
     listings.resolve(jsonResponse(page(6)));
 
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    expect(screen.queryByTestId('listing-card-skeleton')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Post Property' }).getAttribute('href')).toBe('/list-property');
+    expect(screen.queryByTestId('listing-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post Property' })).toHaveAttribute('href', '/list-property');
     const listingCall = fetchMock.mock.calls
       .map(([input]) => String(input))
       .find((url) => url.startsWith('/api/properties?'));
@@ -46,12 +46,12 @@ describe('HomePage', () => {
     });
     const { router, user } = renderApp('/rent');
 
-    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeInTheDocument();
     await screen.findByRole('article');
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/properties?purpose=rent&limit=6')).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Commercial' }));
-    expect(await screen.findByRole('heading', { name: 'Commercial Properties' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Commercial Properties' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/commercial');
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/properties?type=commercial&limit=6')).toBe(
@@ -68,10 +68,10 @@ describe('HomePage', () => {
     });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeTruthy();
-    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.queryByRole('article')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeInTheDocument();
+    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the empty state, whose Reset Filters goes home when no filter is set', async () => {
@@ -82,12 +82,12 @@ describe('HomePage', () => {
     });
     const { router, user } = renderApp('/pg');
 
-    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeInTheDocument();
   });
 
   it('clears the filters on the same tab when the empty state has some to reset', async () => {
@@ -98,7 +98,7 @@ describe('HomePage', () => {
     });
     const { router, user } = renderApp('/pg?q=nowhere&bedrooms=2');
 
-    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(
         ([input]) => String(input) === '/api/properties?q=nowhere&purpose=pg&bedrooms=2&limit=6',
@@ -109,7 +109,7 @@ describe('HomePage', () => {
     expect(router.state.location.pathname).toBe('/pg');
     expect(router.state.location.search).toBe('');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect((screen.getByLabelText('Search by location or project') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Search by location or project')).toHaveValue('');
   });
 
   it('opens Account Access when a guest clicks a card', async () => {
@@ -123,7 +123,7 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
-    expect(within(dialog).getByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -143,6 +143,6 @@ describe('HomePage', () => {
     await user.click(await screen.findByRole('link', { name: 'Listing 1' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/p1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Listing 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing 1' })).toBeInTheDocument();
   });
 });

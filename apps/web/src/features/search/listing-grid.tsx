@@ -16,7 +16,7 @@ interface ListingGridProps {
   onResetFilters: () => void;
 }
 
-/** The home grid with its loading, error and empty states (spec §2, exact wording). */
+/** The home grid with its loading, error and empty states (docs/product.md §2, exact wording). */
 export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }: ListingGridProps) {
   const { data, isPending, isError } = useHomeListings(tab, filters);
 

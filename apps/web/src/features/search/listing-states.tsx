@@ -1,9 +1,10 @@
-import { RefreshCwIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
 
-/** The states a list of listings passes through (spec §2, exact wording), shared by the home grid and the results. */
+/** The states a list of listings passes through (docs/product.md §2, exact wording), shared by the home grid and the results. */
 
 export function ListingSkeletonGrid({ count, className }: { count: number; className: string }) {
   return (
@@ -21,20 +22,9 @@ export function ListingSkeletonGrid({ count, className }: { count: number; class
 
 export function ListingsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <MessagePanel
-      icon={TriangleAlertIcon}
-      tone="danger"
-      title="Error Loading Properties"
-      headingLevel="h3"
-      actions={
-        <Button onClick={onRetry}>
-          <RefreshCwIcon aria-hidden="true" />
-          Retry
-        </Button>
-      }
-    >
+    <LoadErrorPanel title="Error Loading Properties" headingLevel="h3" onRetry={onRetry}>
       <p>There was a problem loading properties. Please try again later.</p>
-    </MessagePanel>
+    </LoadErrorPanel>
   );
 }
 

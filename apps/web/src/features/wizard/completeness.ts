@@ -1,6 +1,6 @@
 import { computeCompletenessScore, type ListingFormValues } from '@aangan/domain';
 
-/** The wizard's completeness score (spec §4) from the form's flat values. */
+/** The wizard's completeness score (docs/product.md §4) from the form's flat values. */
 export function completenessOf(values: ListingFormValues): number {
   return computeCompletenessScore({
     title: values.title,

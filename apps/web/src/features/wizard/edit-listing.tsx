@@ -30,7 +30,7 @@ function EditWizard({ property }: { property: Property }) {
   return <ListingWizard mode={mode} baseValues={baseValues} draftStorageKey={draftStorageKey(modeKey(mode))} />;
 }
 
-/** Edit mode (spec §4): the stored listing loads behind a skeleton, then prefills every field. */
+/** Edit mode (docs/product.md §4): the stored listing loads behind a skeleton, then prefills every field. */
 export function EditListing({ id }: { id: string }) {
   const query = useQuery(propertyForEditQuery(id));
   const { error } = query;

@@ -1,5 +1,6 @@
-import { FileWarningIcon, RotateCwIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { FileWarningIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
@@ -28,21 +29,8 @@ export function EditLoadError({ error, onRetry }: { error: unknown; onRetry: () 
     );
   }
   return (
-    <MessagePanel
-      icon={FileWarningIcon}
-      tone="danger"
-      title="Could Not Load Property"
-      actions={
-        <>
-          <Button onClick={onRetry}>
-            <RotateCwIcon aria-hidden="true" />
-            Retry
-          </Button>
-          {backLink}
-        </>
-      }
-    >
+    <LoadErrorPanel icon={FileWarningIcon} title="Could Not Load Property" onRetry={onRetry} actions={backLink}>
       <p>Failed to load property data for editing</p>
-    </MessagePanel>
+    </LoadErrorPanel>
   );
 }

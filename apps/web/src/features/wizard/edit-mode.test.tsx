@@ -54,7 +54,7 @@ function editApi(onPatch: () => Response | Promise<Response>, property: Property
 }
 
 function input(name: string) {
-  return screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return screen.getByRole('textbox', { name });
 }
 
 describe('edit mode', () => {
@@ -66,36 +66,36 @@ describe('edit mode', () => {
     );
     const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Property' })).toBeTruthy();
-    expect(input('Property Title').value).toBe('Haveli with courtyard');
-    expect((screen.getByRole('radio', { name: 'Rent/Lease' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'Property Sub-type' }).textContent).toContain('Flat/Apartment');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Property' })).toBeInTheDocument();
+    expect(input('Property Title')).toHaveValue('Haveli with courtyard');
+    expect(screen.getByRole('radio', { name: 'Rent/Lease' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Property Sub-type' })).toHaveTextContent('Flat/Apartment');
     // Title, purpose, type, sub-type; city, locality, address; furnishing; rooms; price and description; images.
-    expect(screen.getByText('100% complete')).toBeTruthy();
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
 
     await next();
-    expect(input('Society / Project (optional)').value).toBe('Fort View');
-    expect(input('Pin Code').value).toBe('334001');
+    expect(input('Society / Project (optional)')).toHaveValue('Fort View');
+    expect(input('Pin Code')).toHaveValue('334001');
     await next();
-    expect(input('Bedrooms').value).toBe('3');
-    expect(input('Carpet Area (sq.ft)').value).toBe('1400');
+    expect(input('Bedrooms')).toHaveValue('3');
+    expect(input('Carpet Area (sq.ft)')).toHaveValue('1400');
     expect(screen.getByRole('status', { name: 'Fans count' }).textContent).toBe('4');
-    expect((screen.getByRole('checkbox', { name: 'Sofa' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Family' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Sofa' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Family' })).toBeChecked();
     await next();
     const cover = within(screen.getByRole('list', { name: 'Property images' })).getAllByRole('listitem')[1];
-    expect(within(cover as HTMLElement).getByText('Cover')).toBeTruthy();
+    expect(within(cover as HTMLElement).getByText('Cover')).toBeInTheDocument();
     await next();
-    expect(input('Monthly Rent').value).toBe('25000');
-    expect(input('Price in Words').value).toBe('Twenty Five Thousand');
-    expect(input('Security Deposit (optional)').value).toBe('50000');
+    expect(input('Monthly Rent')).toHaveValue('25000');
+    expect(input('Price in Words')).toHaveValue('Twenty Five Thousand');
+    expect(input('Security Deposit (optional)')).toHaveValue('50000');
 
     await user.clear(input('Monthly Rent'));
     await user.type(input('Monthly Rent'), '27000');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeInTheDocument();
     const [[path, body] = []] = callsWith(fetchMock, 'PATCH');
     expect(path).toBe('/api/properties/p42');
     expect(body).toMatchObject({
@@ -114,7 +114,7 @@ describe('edit mode', () => {
 
     answer.resolve(jsonResponse({ id: 'p42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thank You!' });
-    expect(within(dialog).getByText('Property updated successfully!')).toBeTruthy();
+    expect(within(dialog).getByText('Property updated successfully!')).toBeInTheDocument();
     expect(storedDraft('edit:p42')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'View Your Property' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/p42'));
@@ -126,8 +126,8 @@ describe('edit mode', () => {
       editApi(() => jsonResponse({ id: 'p42' })),
     );
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Property' })).toBeTruthy();
-    expect(input('Property Title').value).toBe('Haveli with courtyard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Property' })).toBeInTheDocument();
+    expect(input('Property Title')).toHaveValue('Haveli with courtyard');
   });
 
   it('shows a skeleton while the listing loads', async () => {
@@ -135,9 +135,9 @@ describe('edit mode', () => {
     stubApi({ '/api/me': signedIn, '/api/properties/p42/edit': () => answer.promise });
     renderApp('/edit-property/p42');
 
-    expect(await screen.findByRole('status', { name: 'Loading your property' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading your property' })).toBeInTheDocument();
     answer.resolve(jsonResponse(stored()));
-    expect(await screen.findByRole('form', { name: 'Edit property' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Edit property' })).toBeInTheDocument();
   });
 
   it('restores an unsaved edit of the same listing over the stored one', async () => {
@@ -147,8 +147,8 @@ describe('edit mode', () => {
       editApi(() => jsonResponse({ id: 'p42' })),
     );
 
-    expect(screen.getByText('Draft restored')).toBeTruthy();
-    expect(input('Property Title').value).toBe('Haveli, freshly painted');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(input('Property Title')).toHaveValue('Haveli, freshly painted');
   });
 
   it('says Property Not Found for a missing listing, with a way back', async () => {
@@ -159,10 +159,10 @@ describe('edit mode', () => {
     });
     renderApp('/edit-property/gone');
 
-    expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeTruthy();
-    expect(await screen.findByText('Property not found. It may have been deleted.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to My Properties' }).getAttribute('href')).toBe('/my-properties');
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
+    expect(await screen.findByText('Property not found. It may have been deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Properties' })).toHaveAttribute('href', '/my-properties');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(storedDraft('edit:gone')).toBeNull();
   });
 
@@ -173,8 +173,8 @@ describe('edit mode', () => {
     });
     renderApp('/edit-property/p9');
 
-    expect(await screen.findByRole('heading', { name: 'Not Your Listing' })).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Not Your Listing' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {
@@ -188,10 +188,10 @@ describe('edit mode', () => {
     });
     const { user } = renderApp('/edit-property/p42');
 
-    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to load property data for editing').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('form', { name: 'Edit property' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Edit property' })).toBeInTheDocument();
   });
 
   it('shows the update failure in the spec words', async () => {
@@ -202,6 +202,6 @@ describe('edit mode', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
-    expect(await screen.findByText('Failed to update property. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update property. Please try again.')).toBeInTheDocument();
   });
 });

@@ -16,11 +16,11 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '@aangan/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSaveListing } from './api';
 import { completenessOf } from './completeness';
 import { DraftNotice } from './draft-notice';
@@ -59,14 +59,14 @@ function messagesOf(errors: FieldErrors<ListingFormValues>): ListingFieldErrors 
   return messages;
 }
 
-/** The five-step listing form (spec §2): step checks on Next, the whole schema on submit, a draft kept. */
+/** The five-step listing form (docs/product.md §2): step checks on Next, the whole schema on submit, a draft kept. */
 export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWizardProps) {
   const isEdit = mode.kind === 'edit';
   const [start] = useState(() =>
     startingPoint(draftStorageKey, baseValues, mode.kind === 'new' ? mode.purpose : undefined),
   );
-  const form = useForm<ListingFormValues, unknown, ListingInput>({
-    resolver: zodResolver(listingFormSchema),
+  // A refused save's field errors are placed step by step below (revealErrors), not by the hook.
+  const { form } = useSchemaForm<ListingFormValues, ListingInput>(listingFormSchema, {
     defaultValues: start.values,
     mode: 'onTouched',
     // Fields of other steps are not on screen: the wizard opens their step before focusing (revealErrors).

@@ -15,7 +15,7 @@ beforeEach(() => localStorage.clear());
 async function openMediaStep(images: string[] = []) {
   seedDraft(completeListing({ images }), 4);
   const view = await openWizard();
-  expect(screen.getByRole('heading', { level: 2, name: 'Media Upload' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Media Upload' })).toBeInTheDocument();
   return view;
 }
 
@@ -37,10 +37,10 @@ describe('media upload step', () => {
   it('adds a picture by http(s) link, which becomes the cover; other text adds nothing', async () => {
     const { user } = await openMediaStep();
     const url = screen.getByRole('textbox', { name: 'Image URL' });
-    const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    const add = screen.getByRole('button', { name: 'Add' });
 
     await user.type(url, 'ftp://example.in/a.jpg');
-    expect(add.disabled).toBe(true);
+    expect(add).toBeDisabled();
     await user.type(url, '{Enter}');
     expect(thumbnails()).toHaveLength(0);
 
@@ -49,14 +49,14 @@ describe('media upload step', () => {
     await user.click(add);
 
     const [item] = thumbnails();
-    expect(item).toBeTruthy();
+    expect(item).toBeInTheDocument();
     expect(
       within(item as HTMLElement)
         .getByRole('img')
         .getAttribute('src'),
     ).toBe('https://cdn.example.in/front.jpg');
-    expect(coverBadgeOf(item as HTMLElement)).toBeTruthy();
-    expect((url as HTMLInputElement).value).toBe('');
+    expect(coverBadgeOf(item as HTMLElement)).toBeInTheDocument();
+    expect(url).toHaveValue('');
     expect(storedDraft()?.values.images).toEqual(['https://cdn.example.in/front.jpg']);
   });
 
@@ -65,7 +65,7 @@ describe('media upload step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Image URL' }), 'http://cdn.example.in/b.png{Enter}');
 
     expect(thumbnails()).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Media Upload' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Media Upload' })).toBeInTheDocument();
   });
 
   it('refuses a file over 5MB with the spec toast and uploads nothing', async () => {
@@ -74,8 +74,8 @@ describe('media upload step', () => {
 
     await user.upload(screen.getByLabelText('Upload images'), imageFile('villa.jpg', 5 * 1024 * 1024 + 1));
 
-    expect(await screen.findByText('File villa.jpg is too large (max 5MB)')).toBeTruthy();
-    expect(screen.getByText('Please compress your image or choose a smaller one.')).toBeTruthy();
+    expect(await screen.findByText('File villa.jpg is too large (max 5MB)')).toBeInTheDocument();
+    expect(screen.getByText('Please compress your image or choose a smaller one.')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
     expect(thumbnails()).toHaveLength(0);
   });
@@ -89,7 +89,7 @@ describe('media upload step', () => {
       imageFile('small.png', 300_000, 'image/png'),
     ]);
 
-    expect(await screen.findByText('File big.png is too large (max 5MB)')).toBeTruthy();
+    expect(await screen.findByText('File big.png is too large (max 5MB)')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(uploadedName(uploads[0])).toBe('small.png');
   });
@@ -106,8 +106,8 @@ describe('media upload step', () => {
     expect(request?.body?.get('file')).toBeInstanceOf(File);
     await request?.progress(50, 100);
     const bar = screen.getByRole('progressbar', { name: 'Uploading front.jpg' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('50');
-    expect(screen.getByText('50%')).toBeTruthy();
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeInTheDocument();
 
     await request?.respond(201, {
       key: 'properties/r4nd0m/detail.webp',
@@ -116,14 +116,14 @@ describe('media upload step', () => {
       height: 960,
     });
 
-    expect(screen.queryByRole('progressbar', { name: 'Uploading front.jpg' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading front.jpg' })).not.toBeInTheDocument();
     const [item] = thumbnails();
     expect(
       within(item as HTMLElement)
         .getByRole('img')
         .getAttribute('src'),
     ).toBe('/media/properties/r4nd0m/detail.webp');
-    expect(coverBadgeOf(item as HTMLElement)).toBeTruthy();
+    expect(coverBadgeOf(item as HTMLElement)).toBeInTheDocument();
     expect(storedDraft()?.values.images).toEqual(['properties/r4nd0m/detail.webp']);
   });
 
@@ -151,10 +151,10 @@ describe('media upload step', () => {
       error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP images can be uploaded' },
     });
 
-    expect(await screen.findByText('Error processing images')).toBeTruthy();
-    expect(screen.getByText('Only JPEG, PNG or WebP images can be uploaded')).toBeTruthy();
+    expect(await screen.findByText('Error processing images')).toBeInTheDocument();
+    expect(screen.getByText('Only JPEG, PNG or WebP images can be uploaded')).toBeInTheDocument();
     expect(thumbnails()).toHaveLength(0);
-    expect(screen.queryByRole('progressbar', { name: 'Uploading scan.jpg' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading scan.jpg' })).not.toBeInTheDocument();
   });
 
   it('makes another picture the cover and resets the cover to the first when the cover is removed', async () => {
@@ -163,12 +163,12 @@ describe('media upload step', () => {
       'https://cdn.example.in/2.jpg',
       'https://cdn.example.in/3.jpg',
     ]);
-    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Make image 1 the cover' })).toBeNull();
+    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make image 1 the cover' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Make image 3 the cover' }));
-    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).toBeNull();
-    expect(coverBadgeOf(thumbnails()[2] as HTMLElement)).toBeTruthy();
+    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).not.toBeInTheDocument();
+    expect(coverBadgeOf(thumbnails()[2] as HTMLElement)).toBeInTheDocument();
     expect(storedDraft()?.values.coverImageIndex).toBe(2);
 
     // Removing an earlier picture keeps the same picture as the cover.
@@ -179,11 +179,11 @@ describe('media upload step', () => {
         .getByRole('img')
         .getAttribute('src'),
     ).toBe('https://cdn.example.in/3.jpg');
-    expect(coverBadgeOf(thumbnails()[1] as HTMLElement)).toBeTruthy();
+    expect(coverBadgeOf(thumbnails()[1] as HTMLElement)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(thumbnails()).toHaveLength(1);
-    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).toBeTruthy();
+    expect(coverBadgeOf(thumbnails()[0] as HTMLElement)).toBeInTheDocument();
     expect(storedDraft()?.values).toMatchObject({ images: ['https://cdn.example.in/2.jpg'], coverImageIndex: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { PROPERTY_NOT_FOUND_MESSAGE } from '@aangan/domain';
 
-/** The wizard's page titles and toast copy (spec §2, §8); quoted spec strings are word for word. */
+/** The wizard's page titles and toast copy (docs/product.md §2, §8); quoted spec strings are word for word. */
 
 export const WIZARD_TITLES = {
   new: 'List Your Property',

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { WIZARD_TOASTS } from './messages';
 
 /**
- * Shows why saving failed (spec §8 'Save'): a 400's per-field messages are returned for the form to place
+ * Shows why saving failed (docs/product.md §8 'Save'): a 400's per-field messages are returned for the form to place
  * under their inputs; a client error's own message is shown, since it says what to do (sign in again, wait);
  * anything else gets the spec's words.
  */

@@ -21,13 +21,13 @@ describe('submitting a new listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'List Property' }));
 
-    expect(await screen.findByText('Terms & Conditions Required')).toBeTruthy();
+    expect(await screen.findByText('Terms & Conditions Required')).toBeInTheDocument();
     expect(
       screen.getAllByText('You must accept the Terms & Conditions and Privacy Policy to proceed').length,
     ).toBeGreaterThan(0);
     const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
-    expect(terms.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(terms);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveFocus();
     expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
@@ -39,7 +39,7 @@ describe('submitting a new listing', () => {
     await user.click(screen.getByRole('button', { name: 'List Property' }));
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     const [[path, body] = []] = callsWith(fetchMock, 'POST');
     expect(path).toBe('/api/properties');
     expect(body).toMatchObject({
@@ -80,12 +80,12 @@ describe('submitting a new listing', () => {
 
     answer.resolve(jsonResponse({ id: 'new-1' }, 201));
     const dialog = await screen.findByRole('dialog', { name: 'Thank You!' });
-    expect(within(dialog).getByText('Property listed successfully!')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(dialog).getByText('Property listed successfully!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(storedDraft()).toBeNull();
 
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Thank You!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Thank You!' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Return to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-properties'));
@@ -135,9 +135,9 @@ describe('submitting a new listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'List Property' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Media Upload' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Media Upload' })).toBeInTheDocument();
     expect(screen.getAllByText('At least one property image is required').length).toBeGreaterThan(0);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose Images' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Images' })).toHaveFocus());
     expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
@@ -159,13 +159,13 @@ describe('submitting a new listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'List Property' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Location Details' })).toBeTruthy();
-    expect(screen.getByText('Pin code cannot start with 0')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Location Details' })).toBeInTheDocument();
+    expect(screen.getByText('Pin code cannot start with 0')).toBeInTheDocument();
     const pincode = screen.getByRole('textbox', { name: 'Pin Code' });
-    expect(pincode.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(pincode));
-    expect(screen.getByText('Error')).toBeTruthy();
-    expect(screen.getByText('Failed to list property. Please try again.')).toBeTruthy();
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(pincode).toHaveFocus());
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to list property. Please try again.')).toBeInTheDocument();
   });
 
   it('shows the spec message when saving fails on the server, keeping the form', async () => {
@@ -175,9 +175,9 @@ describe('submitting a new listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'List Property' }));
 
-    expect(await screen.findByText('Failed to list property. Please try again.')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Thank You!' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'List Property' })).toBeTruthy();
+    expect(await screen.findByText('Failed to list property. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Thank You!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List Property' })).toBeInTheDocument();
     expect(storedDraft()).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { THANK_YOU_COPY } from './messages';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** The non-dismissible success dialog (spec §2): only its two buttons lead away. */
+/** The non-dismissible success dialog (docs/product.md §2): only its two buttons lead away. */
 export function ThankYouDialog({ listingId, isUpdate }: { listingId: string | null; isUpdate: boolean }) {
   const navigate = useNavigate();
   return (

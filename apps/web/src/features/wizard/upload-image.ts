@@ -1,12 +1,5 @@
+import { API_ROUTES, type UploadedImage } from '@aangan/domain';
 import { toApiError } from '../../lib/api-client';
-
-/** What POST /api/media answers with: `key` is what a listing stores, `url` where it is served. */
-export interface UploadedImage {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-}
 
 interface UploadOptions {
   /** Called with 0 to 100 as the file's bytes go out. */
@@ -37,7 +30,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions): 
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open(API_ROUTES.uploadImage.method, API_ROUTES.uploadImage.path);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -14,16 +14,12 @@ interface WizardParams {
 
 /**
  * /list-property/sell|rent|pg preselects the purpose; any other segment there is a listing id to edit, the
- * same as /edit-property/:id (spec §2 route table).
+ * same as /edit-property/:id (docs/product.md §2 route table).
  */
 export function resolveWizardMode({ purposeOrId, id }: WizardParams): WizardMode {
   if (id) return { kind: 'edit', id };
   if (!purposeOrId) return { kind: 'new' };
   return isPurpose(purposeOrId) ? { kind: 'new', purpose: purposeOrId } : { kind: 'edit', id: purposeOrId };
-}
-
-export function isEditMode(mode: WizardMode): mode is Extract<WizardMode, { kind: 'edit' }> {
-  return mode.kind === 'edit';
 }
 
 /** One key per listing being written: a new one, or the edit of each id. */

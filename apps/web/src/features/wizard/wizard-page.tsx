@@ -14,7 +14,7 @@ function NewListing({ purpose }: { purpose?: Purpose }) {
   return <ListingWizard mode={mode} baseValues={baseValues} draftStorageKey={draftStorageKey(modeKey(mode))} />;
 }
 
-/** /list-property, /list-property/:purposeOrId and /edit-property/:id: the listing wizard (spec §2). */
+/** /list-property, /list-property/:purposeOrId and /edit-property/:id: the listing wizard (docs/product.md §2). */
 export function WizardPage() {
   const mode = resolveWizardMode(useParams());
   const isEdit = mode.kind === 'edit';

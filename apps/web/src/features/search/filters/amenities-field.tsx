@@ -2,9 +2,7 @@ import { AMENITY_LABELS, type Amenity, FILTER_AMENITIES, FILTER_AMENITY_TO_CANON
 import { ChoiceChips } from './choice-chips';
 
 /** The search filter's amenities, as canonical ids. */
-export const SEARCH_FILTER_AMENITIES: readonly Amenity[] = FILTER_AMENITIES.map(
-  (id) => FILTER_AMENITY_TO_CANONICAL[id],
-);
+const SEARCH_FILTER_AMENITIES: readonly Amenity[] = FILTER_AMENITIES.map((id) => FILTER_AMENITY_TO_CANONICAL[id]);
 
 interface AmenitiesFieldProps {
   value: readonly Amenity[];

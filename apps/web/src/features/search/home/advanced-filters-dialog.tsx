@@ -102,7 +102,7 @@ function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDial
   );
 }
 
-/** 'Advanced Filters' (spec §2): at most 425 px wide and 70% of the screen high, its body scrolling. */
+/** 'Advanced Filters' (docs/product.md §2): at most 425 px wide and 70% of the screen high, its body scrolling. */
 export function AdvancedFiltersDialog({ open, onOpenChange, tab, filters, onApply }: AdvancedFiltersDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -65,7 +65,7 @@ describe('Hero search', () => {
     await user.click(screen.getByRole('link', { name: 'PG' }));
     expect(router.state.location.pathname).toBe('/pg');
     expect(router.state.location.search).toBe('?q=Bikaner');
-    expect(searchBox().value).toBe('Bikaner');
+    expect(searchBox()).toHaveValue('Bikaner');
     await waitFor(() => expect(listingCalls(fetchMock)).toContain('/api/properties?q=Bikaner&purpose=pg&limit=6'));
   });
 
@@ -73,14 +73,14 @@ describe('Hero search', () => {
     stubHome();
     const { router, user } = renderApp('/?q=Jaipur');
     await screen.findAllByRole('article');
-    expect(searchBox().value).toBe('Jaipur');
+    expect(searchBox()).toHaveValue('Jaipur');
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'Bikaner{Enter}');
     expect(router.state.location.search).toBe('?q=Bikaner');
 
     await router.navigate(-1);
-    await waitFor(() => expect(searchBox().value).toBe('Jaipur'));
+    await waitFor(() => expect(searchBox()).toHaveValue('Jaipur'));
   });
 
   it('applies the Advanced Filters into the URL and the API call', async () => {
@@ -90,14 +90,14 @@ describe('Hero search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Advanced Filters' });
-    expect(within(dialog).getByRole('button', { name: 'Buy', pressed: true })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Buy', pressed: true })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: '2 BHK' }));
     await user.click(within(dialog).getByRole('button', { name: 'Semi-furnished' }));
     expect(router.state.location.search).toBe('?q=Bikaner');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/buy');
     expect(router.state.location.search).toBe('?q=Bikaner&bedrooms=2&furnishing=semi-furnished');
     await waitFor(() =>
@@ -114,22 +114,22 @@ describe('Hero search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     let dialog = await screen.findByRole('dialog', { name: 'Advanced Filters' });
-    expect(within(dialog).getByRole('button', { name: '3 BHK', pressed: true })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '3 BHK', pressed: true })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(within(dialog).getByRole('button', { name: '3 BHK', pressed: false })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '3 BHK', pressed: false })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rent' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/rent'));
     expect(router.state.location.search).toBe('');
-    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeInTheDocument();
 
     // Closing without Apply leaves the URL alone, and the next opening starts from what is applied.
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     dialog = await screen.findByRole('dialog', { name: 'Advanced Filters' });
     await user.click(within(dialog).getByRole('button', { name: '1 BHK' }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
 });

@@ -27,7 +27,7 @@ describe('Home blocks', () => {
     stubHome(6, 6);
     renderApp('/');
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'View All Properties' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View All Properties' })).not.toBeInTheDocument();
   });
 
   // The whole home page plus the results section is a large page for jsdom: allow it time.
@@ -41,8 +41,8 @@ describe('Home blocks', () => {
     expect(router.state.location.pathname).toBe('/rent');
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('all');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Bikaner');
-    expect(screen.queryByRole('button', { name: 'View All Properties' })).toBeNull();
-    expect(await screen.findByText('Search Properties', { selector: 'h2' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View All Properties' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Search Properties', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
   }, 20_000);
 
   it('links the four tiles to the tabs', async () => {
@@ -57,12 +57,12 @@ describe('Home blocks', () => {
       ['Commercial', '/commercial'],
     ];
     for (const [name, href] of expected) {
-      expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+      expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
 
     await user.click(tiles.getByRole('link', { name: /^Rent a Home/ }));
     expect(router.state.location.pathname).toBe('/rent');
-    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Properties for Rent' })).toBeInTheDocument();
   });
 
   it('says why to choose Aangan', async () => {
@@ -70,7 +70,7 @@ describe('Home blocks', () => {
     renderApp('/');
     const block = within(await screen.findByRole('region', { name: 'Why Choose Aangan' }));
     for (const title of ['Verified listings', '360-degree views', 'Pre-approved home loans', 'Expert local support']) {
-      expect(block.getByRole('heading', { name: title })).toBeTruthy();
+      expect(block.getByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
 
@@ -79,14 +79,14 @@ describe('Home blocks', () => {
     const fetchMock = stubHome(1, 1, { '/api/newsletter': () => answer.promise });
     const { user } = renderApp('/');
     const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
-    const email = alerts.getByLabelText('Email address') as HTMLInputElement;
-    expect(email.type).toBe('email');
-    expect(email.required).toBe(true);
+    const email = alerts.getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
 
     await user.type(email, 'asha@example.com');
     await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
 
-    expect((alerts.getByRole('button', { name: 'Subscribing...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(alerts.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/newsletter'));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]?.method).toBe('POST');
@@ -94,9 +94,9 @@ describe('Home blocks', () => {
 
     answer.resolve(jsonResponse({ email: 'asha@example.com' }));
 
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeTruthy();
-    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeTruthy();
-    expect(email.value).toBe('');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeInTheDocument();
+    expect(email).toHaveValue('');
   });
 
   it("shows a refused address's message under the alerts input", async () => {
@@ -116,7 +116,7 @@ describe('Home blocks', () => {
 
     const message = await alerts.findByRole('alert');
     expect(message.textContent).toBe('This address is blocked');
-    expect(email.getAttribute('aria-describedby')).toBe(message.id);
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-describedby', message.id);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });

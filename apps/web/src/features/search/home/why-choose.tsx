@@ -6,7 +6,7 @@ interface Reason {
   icon: LucideIcon;
 }
 
-// The promises the product makes (spec §1); a listing shows Verified only once the team has checked it.
+// The promises the product makes (docs/product.md §1); a listing shows Verified only once the team has checked it.
 const REASONS: readonly Reason[] = [
   {
     title: 'Verified listings',

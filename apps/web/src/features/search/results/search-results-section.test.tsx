@@ -41,7 +41,7 @@ describe('SearchResultsSection', () => {
   it("reads '1,000+ Properties Found' when the server stopped counting", async () => {
     stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(12, 1_000, 1, true)) });
     renderSection('/?view=all');
-    expect(await screen.findByText('1,000+ Properties Found')).toBeTruthy();
+    expect(await screen.findByText('1,000+ Properties Found')).toBeInTheDocument();
   });
 
   it('shows the count found and pages through the results with the page in the URL', async () => {
@@ -54,21 +54,21 @@ describe('SearchResultsSection', () => {
     });
     const { router, user } = renderSection('/?view=all');
 
-    expect(await screen.findByRole('heading', { name: 'Search Properties' })).toBeTruthy();
-    expect(await screen.findByText('1,234 Properties Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Search Properties' })).toBeInTheDocument();
+    expect(await screen.findByText('1,234 Properties Found')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.getByText('Page 1 of 103')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 103')).toBeInTheDocument();
     expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=1&limit=12');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 103')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 103')).toBeInTheDocument();
     expect(searchParams(router).get('page')).toBe('2');
     await waitFor(() => expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=2&limit=12'));
-    expect(await screen.findByText('Result 2-0')).toBeTruthy();
+    expect(await screen.findByText('Result 2-0')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Page 1 of 103')).toBeTruthy();
+    expect(await screen.findByText('Page 1 of 103')).toBeInTheDocument();
     expect(searchParams(router).get('page')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('SearchResultsSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove ₹0 – ₹50 L' }));
     await waitFor(() => expect(searchParams(router).get('maxPrice')).toBeNull());
-    expect(screen.queryByRole('button', { name: /Remove ₹/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove ₹/ })).not.toBeInTheDocument();
   });
 
   it("applies the Filters sheet's choices to the URL, and Clear All resets them", async () => {
@@ -113,23 +113,23 @@ describe('SearchResultsSection', () => {
     expect(searchParams(router).get('bedrooms')).toBeNull();
 
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(searchParams(router).get('bedrooms')).toBe('3');
     expect(searchParams(router).get('furnishing')).toBe('semi-furnished');
     expect(searchParams(router).get('q')).toBe('Bikaner');
-    expect(screen.getByRole('button', { name: 'Remove 3 BHK' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove 3 BHK' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const again = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(again).getByRole('button', { name: '3 BHK' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(again).getByRole('button', { name: '3 BHK' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(again).getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(searchParams(router).get('bedrooms')).toBeNull());
     expect(searchParams(router).get('furnishing')).toBeNull();
     expect(searchParams(router).get('q')).toBeNull();
-    expect(within(again).getByRole('button', { name: '3 BHK' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(again).getByRole('button', { name: '3 BHK' })).toHaveAttribute('aria-pressed', 'false');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('searchbox', { name: 'Search text' }) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('');
   });
 
   it('moves to the tab of a purpose chosen in the sheet', async () => {
@@ -161,9 +161,9 @@ describe('SearchResultsSection', () => {
     stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(0)) });
     const { router, user } = renderSection('/?view=all&bedrooms=4&page=3');
 
-    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeTruthy();
-    expect(screen.getByText('0 Properties Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search filters to find more properties.')).toBeInTheDocument();
+    expect(screen.getByText('0 Properties Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=all'));
   });
@@ -177,8 +177,8 @@ describe('SearchResultsSection', () => {
     });
     const { user } = renderSection('/?view=all');
 
-    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeTruthy();
-    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Properties' })).toBeInTheDocument();
+    expect(screen.getByText('There was a problem loading properties. Please try again later.')).toBeInTheDocument();
     const before = searchCalls(fetchMock).length;
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -216,12 +216,12 @@ describe('the sidebar filter', () => {
 
     const low = within(sidebar()).getByRole('slider', { name: 'Minimum budget' });
     const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
-    expect(low.getAttribute('aria-valuemin')).toBe(min);
-    expect(low.getAttribute('aria-valuenow')).toBe(min);
-    expect(high.getAttribute('aria-valuemax')).toBe(max);
-    expect(high.getAttribute('aria-valuenow')).toBe(top);
+    expect(low).toHaveAttribute('aria-valuemin', min);
+    expect(low).toHaveAttribute('aria-valuenow', min);
+    expect(high).toHaveAttribute('aria-valuemax', max);
+    expect(high).toHaveAttribute('aria-valuenow', top);
     const area = within(sidebar()).getByRole('slider', { name: 'Maximum area' });
-    expect(area.getAttribute('aria-valuemax')).toBe('10000');
+    expect(area).toHaveAttribute('aria-valuemax', '10000');
   });
 
   it('applies its budget to the URL; a thumb at the end sends no bound', async () => {

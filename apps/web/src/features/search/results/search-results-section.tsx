@@ -29,7 +29,7 @@ function isSortOption(value: string): value is SortOption {
 }
 
 /**
- * The results section (spec §2): 'Search Properties', the count found, its own search bar, the sidebar
+ * The results section (docs/product.md §2): 'Search Properties', the count found, its own search bar, the sidebar
  * filter on wide screens, a page of cards with sorting and paging. Everything it shows is in the URL.
  */
 export function SearchResultsSection() {

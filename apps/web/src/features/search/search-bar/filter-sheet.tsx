@@ -33,7 +33,7 @@ function isPropertyType(value: string): value is PropertyType {
   return (PROPERTY_TYPES as readonly string[]).includes(value);
 }
 
-/** The Filters side sheet (spec §2): purpose and type tabs, the filters in an accordion, Clear All and Apply Filters. */
+/** The Filters side sheet (docs/product.md §2): purpose and type tabs, the filters in an accordion, Clear All and Apply Filters. */
 export function FilterSheet({ open, onOpenChange, value, onApply, title, defaultOpen }: FilterSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -32,7 +32,7 @@ const MANY = 'many';
 const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities'];
 
 /**
- * The search bar (spec §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,
+ * The search bar (docs/product.md §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,
  * inline budget and bedroom selects, and removable chips for what differs from the defaults.
  */
 export function SearchBar({

@@ -40,7 +40,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The sidebar filter (spec §2): its own slider ranges (budget by purpose, area 100 to 10,000 sq.ft),
+ * The sidebar filter (docs/product.md §2): its own slider ranges (budget by purpose, area 100 to 10,000 sq.ft),
  * changes held until Apply Filters. Remount it (key) to pick up newly applied filters.
  */
 export function SidebarFilter({ value, onApply, onReset, className }: SidebarFilterProps) {

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 
 const HINT = 'A link starting with http:// or https://';
 
-/** Adds a picture by its web address; anything that is not an http(s) link adds nothing (spec §5). */
+/** Adds a picture by its web address; anything that is not an http(s) link adds nothing (docs/product.md §5). */
 export function ImageUrlForm({ onAdd, disabled }: { onAdd: (url: string) => void; disabled: boolean }) {
   const id = useId();
   const [text, setText] = useState('');

@@ -61,7 +61,7 @@ function Counter({ item, value, onChange }: { item: FurnishingCounter; value: nu
   );
 }
 
-/** The furnished or semi-furnished items: counters floored at 0 and yes/no checkboxes (spec §2 step 3). */
+/** The furnished or semi-furnished items: counters floored at 0 and yes/no checkboxes (docs/product.md §2 step 3). */
 export function FurnishingPanel() {
   const {
     control,

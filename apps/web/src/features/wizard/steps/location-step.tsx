@@ -2,7 +2,7 @@ import { stripNonDigits } from '@aangan/domain';
 import { TextField } from '../fields/text-field';
 import { TextareaField } from '../fields/textarea-field';
 
-/** Step 2: where the property is; the pin code keeps digits only as it is typed (spec §2). */
+/** Step 2: where the property is; the pin code keeps digits only as it is typed (docs/product.md §2). */
 export function LocationStep() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">

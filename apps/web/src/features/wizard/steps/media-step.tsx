@@ -24,7 +24,7 @@ import { useSetImages } from '../media/use-set-images';
 /** The files worth sending: pictures only, none over the size limit (each refused one is named in a toast). */
 function pickUploadable(files: readonly File[]): File[] {
   return files.filter((file) => {
-    // Drag and drop takes only image/ files; anything else is ignored without a word (spec §5).
+    // Drag and drop takes only image/ files; anything else is ignored without a word (docs/product.md §5).
     if (!isImageFile(file.type)) return false;
     if (!isImageTooLarge(file.size)) return true;
     toast.error(imageTooLargeMessage(file.name), { description: IMAGE_TOO_LARGE_HINT });

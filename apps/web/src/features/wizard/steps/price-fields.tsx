@@ -6,8 +6,8 @@ import { CheckField } from '../fields/check-field';
 import { fieldId } from '../fields/field-names';
 import { TextField } from '../fields/text-field';
 
-/** 'Expected Price' for a sale, 'Monthly Rent' for rent and PG (spec §2 step 5). */
-export function priceLabelFor(purpose: ListingFormValues['purpose']): string {
+/** 'Expected Price' for a sale, 'Monthly Rent' for rent and PG (docs/product.md §2 step 5). */
+function priceLabelFor(purpose: ListingFormValues['purpose']): string {
   return purpose === 'sell' ? 'Expected Price' : 'Monthly Rent';
 }
 

@@ -28,7 +28,7 @@ const AGREEMENT_TYPE_OPTIONS = optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS)
 const DURATION_OPTIONS = optionsOf(AGREEMENT_DURATIONS, AGREEMENT_DURATION_LABELS);
 const NOTICE_OPTIONS = optionsOf(NOTICE_PERIODS, NOTICE_PERIOD_LABELS);
 
-/** The rent-only terms (spec §2 step 5): charges included, deposit, agreement and notice, brokers. */
+/** The rent-only terms (docs/product.md §2 step 5): charges included, deposit, agreement and notice, brokers. */
 export function RentTermsFields() {
   const { register } = useFormContext<ListingFormValues>();
   return (

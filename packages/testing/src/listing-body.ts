@@ -1,7 +1,6 @@
 import type { ListingInput } from '@aangan/domain';
 
-// Its own module, free of server imports, so the browser journeys (e2e) list the same flat.
-/** A residential rent listing as the wizard sends it. */
+/** A residential rent listing as the wizard sends it: the API tests and the journeys list the same flat. */
 export function listingBody(overrides: Partial<ListingInput> = {}): ListingInput {
   return {
     title: '2 BHK flat near Junagarh',

@@ -1,0 +1,12 @@
+/**
+ * The server's public face for data tools (the benchmark's generator and upload run): open a database,
+ * migrate it, write rows with the shared data factory. Tools import `@aangan/server/data-tools`, never the
+ * files behind it, so the database layer can move without breaking them (scripts/boundaries).
+ */
+export type { DatabaseHandle } from './db/client.ts';
+export { openPglite, openPostgres } from './db/client.ts';
+export { lockDataDir } from './db/data-dir-lock.ts';
+export { MIGRATIONS_DIR, runMigrations } from './db/migrate.ts';
+export { properties, propertyImages, user } from './db/schema.ts';
+export type { BuiltListing } from './db/seed/factory.ts';
+export { buildDemoUsers, DEMO_POSTERS, generateListings } from './db/seed/factory.ts';

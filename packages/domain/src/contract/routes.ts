@@ -1,0 +1,233 @@
+/**
+ * Every endpoint of the API, once: its method, path, success status and who may call it. Plain and small,
+ * so the web's typed client can read it on a first visit; the schemas and the reference's words for each
+ * endpoint are in endpoints.ts, under the same names (the server and the reference need them, the web not).
+ *
+ * Access (checked by the server before anything else, and walked by the route × role test):
+ * - `public`: anyone, signed in or not, gets the same answer.
+ * - `member`: any signed-in person; a guest gets 401.
+ * - `owner`: the listing's poster only; a guest gets 401, anyone else signed in gets 403.
+ */
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type EndpointAccess = 'public' | 'member' | 'owner';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Fastify's pattern: `:name` for a path parameter. */
+  path: string;
+  status: 200 | 201 | 204;
+  access: EndpointAccess;
+}
+
+export const API_ROUTES = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    status: 200,
+    access: 'public',
+  },
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    status: 200,
+    access: 'public',
+  },
+  apiReference: {
+    method: 'GET',
+    path: '/api/docs',
+    status: 200,
+    access: 'public',
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/sign-up',
+    status: 201,
+    access: 'public',
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    status: 200,
+    access: 'public',
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    status: 200,
+    access: 'public',
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/api/auth/resend-code',
+    status: 204,
+    access: 'public',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    status: 204,
+    access: 'public',
+  },
+  checkResetCode: {
+    method: 'POST',
+    path: '/api/auth/check-reset-code',
+    status: 204,
+    access: 'public',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    status: 204,
+    access: 'public',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    status: 204,
+    access: 'member',
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    status: 204,
+    access: 'public',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/me',
+    status: 200,
+    access: 'member',
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/api/me',
+    status: 200,
+    access: 'member',
+  },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/media',
+    status: 201,
+    access: 'member',
+  },
+  searchProperties: {
+    method: 'GET',
+    path: '/api/properties',
+    status: 200,
+    access: 'public',
+  },
+  propertyStats: {
+    method: 'GET',
+    path: '/api/properties/stats',
+    status: 200,
+    access: 'public',
+  },
+  myProperties: {
+    method: 'GET',
+    path: '/api/me/properties',
+    status: 200,
+    access: 'member',
+  },
+  createProperty: {
+    method: 'POST',
+    path: '/api/properties',
+    status: 201,
+    access: 'member',
+  },
+  propertyDetail: {
+    method: 'GET',
+    path: '/api/properties/:id',
+    status: 200,
+    access: 'member',
+  },
+  propertyForEdit: {
+    method: 'GET',
+    path: '/api/properties/:id/edit',
+    status: 200,
+    access: 'owner',
+  },
+  updateProperty: {
+    method: 'PATCH',
+    path: '/api/properties/:id',
+    status: 200,
+    access: 'owner',
+  },
+  deleteProperty: {
+    method: 'DELETE',
+    path: '/api/properties/:id',
+    status: 204,
+    access: 'owner',
+  },
+  recordView: {
+    method: 'POST',
+    path: '/api/properties/:id/views',
+    status: 200,
+    access: 'member',
+  },
+  revealContact: {
+    method: 'GET',
+    path: '/api/properties/:id/contact',
+    status: 200,
+    access: 'member',
+  },
+  propertyInquiries: {
+    method: 'GET',
+    path: '/api/properties/:id/inquiries',
+    status: 200,
+    access: 'owner',
+  },
+  savedProperties: {
+    method: 'GET',
+    path: '/api/me/saved',
+    status: 200,
+    access: 'member',
+  },
+  savedPropertyIds: {
+    method: 'GET',
+    path: '/api/me/saved/ids',
+    status: 200,
+    access: 'member',
+  },
+  saveProperty: {
+    method: 'PUT',
+    path: '/api/me/saved/:propertyId',
+    status: 204,
+    access: 'member',
+  },
+  unsaveProperty: {
+    method: 'DELETE',
+    path: '/api/me/saved/:propertyId',
+    status: 204,
+    access: 'member',
+  },
+  sendContactMessage: {
+    method: 'POST',
+    path: '/api/contact',
+    status: 201,
+    access: 'public',
+  },
+  subscribeNewsletter: {
+    method: 'POST',
+    path: '/api/newsletter',
+    status: 200,
+    access: 'public',
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type EndpointName = keyof typeof API_ROUTES;
+
+/** The names of a path's parameters: `/api/properties/:id/views` → `'id'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path of an endpoint with its parameters filled in, each encoded. */
+export function pathOf(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
