@@ -89,6 +89,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
       summary: schemas.summary,
       tags: [schemas.tag],
       security: route.access === 'public' ? [] : [{ session: [] }],
+      // Who may call it, as the contract says: public, any signed-in member, or the listing's owner.
+      'x-access': route.access,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses: responsesOf(name, schemas),

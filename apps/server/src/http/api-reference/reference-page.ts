@@ -10,13 +10,17 @@ type Json = Record<string, unknown>;
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** Escaped text with `code` spans set as code. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 function schemaBlock(label: string, schema: unknown): string {
   return `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
 
+const ACCESS_LABELS: Record<string, string> = { public: 'Public', member: 'Signed in', owner: "The listing's poster" };
+
 function accessOf(operation: Json): string {
-  const security = operation.security as unknown[] | undefined;
-  return security && security.length > 0 ? 'Signed in' : 'Public';
+  return ACCESS_LABELS[String(operation['x-access'])] ?? 'Signed in';
 }
 
 function parametersTable(parameters: Json[]): string {
@@ -50,7 +54,7 @@ function operationSection(path: string, method: string, operation: Json): string
     .join('');
   return `<section id="${escapeHtml(String(operation.operationId))}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(String(operation.summary))} <span class="access">${accessOf(operation)}</span></p>
+<p>${prose(String(operation.summary))} <span class="access">${accessOf(operation)}</span></p>
 ${parametersTable((operation.parameters as Json[] | undefined) ?? [])}${body}
 <ul class="responses">${responses}</ul>
 </section>`;
@@ -82,12 +86,12 @@ pre{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.5rem;padding:.75r
 .get{background:#047857}.post{background:#1d4ed8}.patch,.put{background:#b45309}.delete{background:#b91c1c}
 .access{font-size:.8rem;border:1px solid #d1d5db;border-radius:1rem;padding:0 .5rem;white-space:nowrap}
 table{border-collapse:collapse;margin:.5rem 0;width:100%}td,th{border-bottom:1px solid #e5e7eb;text-align:left;padding:.25rem .5rem}
-nav a{margin-right:1rem}summary{cursor:pointer;color:#1d4ed8}.responses{margin:.25rem 0;padding-left:1.25rem}
+nav{display:flex;flex-wrap:wrap;gap:.25rem 1rem}table{display:block;overflow-x:auto}summary{cursor:pointer;color:#1d4ed8}.responses{margin:.25rem 0;padding-left:1.25rem}
 </style>
 </head>
 <body>
 <h1>${escapeHtml(document.info.title)} reference</h1>
-<p>${escapeHtml(document.info.description)} The same as <a href="/api/openapi.json">OpenAPI 3.1 JSON</a>.</p>
+<p>${prose(document.info.description)} The same as <a href="/api/openapi.json">OpenAPI 3.1 JSON</a>.</p>
 <nav>${contents.join('')}</nav>
 ${sections.join('\n')}
 </body>
