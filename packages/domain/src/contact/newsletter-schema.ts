@@ -11,4 +11,3 @@ export const newsletterSchema = z.strictObject(
   },
   { error: unknownKeysError() },
 );
-type NewsletterInput = z.input<typeof newsletterSchema>;

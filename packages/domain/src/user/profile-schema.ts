@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '../enums.ts';
 import { isHttpUrl } from '../media/web-address.ts';
 import { unknownKeysError } from '../unknown-keys.ts';
-import { emailField, nameField, phoneField } from './fields.ts';
+import { nameField, phoneField } from './fields.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
 /** The profile form and API, and the email-verification link (docs/product.md §5, §6). */
