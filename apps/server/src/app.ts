@@ -24,6 +24,7 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
@@ -103,7 +104,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   registerBackgroundWork(app);
   await app.register(healthRoutes, { database });
-  await app.register(apiReferenceRoutes);
   const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   app.addHook('onClose', async () => {
@@ -132,6 +132,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(propertyRoutes, { auth, db: database.db, storage, limiter });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
+  await app.register(teamRoutes, { auth, db: database.db });
+  await app.register(apiReferenceRoutes, { auth, db: database.db });
   await app.register(contactRoutes, {
     auth,
     db: database.db,

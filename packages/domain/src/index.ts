@@ -1,4 +1,7 @@
+export * from './access/audit.ts';
 export * from './access/listing-access.ts';
+export * from './access/roles.ts';
+export * from './access/team-schema.ts';
 export * from './contact/contact-schema.ts';
 export * from './contact/messages.ts';
 export * from './contact/newsletter-schema.ts';

@@ -1,11 +1,15 @@
 import {
   AGREEMENT_TYPES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
   CONTACT_INQUIRY_MESSAGE,
   CONTACT_REASONS,
+  DEFAULT_ROLE,
   FURNISHINGS,
   NEWSLETTER_SOURCES,
   PROPERTY_TYPES,
   PURPOSES,
+  ROLES,
   TENANT_PREFERENCES,
   USER_TYPES,
   VIEW_INQUIRY_MESSAGE,
@@ -61,9 +65,16 @@ export const user = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Member, moderator or admin: set only by the team's tools, never by the person (docs/decisions/017). */
+    role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     ...timestamps,
   },
-  (t) => [check('user_type_check', isOneOf(t.type, USER_TYPES))],
+  (t) => [
+    check('user_type_check', isOneOf(t.type, USER_TYPES)),
+    check('user_role_check', isOneOf(t.role, ROLES)),
+    // The team is listed by role; almost everyone is a member, so only the others are indexed.
+    index('user_team_idx').on(t.role).where(sql`${t.role} <> 'member'`),
+  ],
 );
 
 /** A signed-in browser: better-auth looks the cookie's token up here, so deleting a row signs it out. */
@@ -384,4 +395,35 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('newsletter_subscribers_source_check', isOneOf(t.source, NEWSLETTER_SOURCES))],
+);
+
+/**
+ * Every team action, append-only: who acted, what they did to which record, when, why, and the fields
+ * before and after. A trigger (migration 0010) refuses UPDATE, DELETE and TRUNCATE, so no route, tool or
+ * mistaken query can rewrite it. The actor is kept as it read then, without a foreign key: the entry must
+ * outlive the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The acting account's id; null for the command line. */
+    actorId: text('actor_id'),
+    /** Who acted, as it read at the time: the account's email, or 'command line'. */
+    actor: text('actor').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    check('audit_log_action_check', isOneOf(t.action, AUDIT_ACTIONS)),
+    check('audit_log_target_type_check', isOneOf(t.targetType, AUDIT_TARGETS)),
+  ],
 );

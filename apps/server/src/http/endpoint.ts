@@ -1,8 +1,18 @@
-import { API_ENDPOINTS, API_ROUTES, type ApiResponse, type EndpointName, type EndpointSchemas } from '@aangan/domain';
+import {
+  API_ENDPOINTS,
+  API_ROUTES,
+  type ApiResponse,
+  type EndpointAccess,
+  type EndpointName,
+  type EndpointSchemas,
+  isTeamAccess,
+} from '@aangan/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { requireRole } from '../access/require-role.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser, type SignedInUser } from '../auth/session.ts';
+import type { Database } from '../db/database.ts';
 import { AppError, parseInput } from './errors.ts';
 
 type Schemas<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
@@ -25,6 +35,8 @@ export type EndpointHandler<N extends EndpointName> = (
 export interface EndpointOptions {
   /** Needed by every endpoint whose access is not public. */
   auth?: Auth;
+  /** Needed by the team's endpoints, whose guard reads the role stored on the account. */
+  db?: Database;
   /** The 401's words for a guest, where the endpoint has its own (listing a property). */
   guestMessage?: string;
 }
@@ -54,6 +66,18 @@ function checkResponse(name: EndpointName, schemas: EndpointSchemas, output: unk
   throw new Error(`The answer of ${name} does not match its contract`);
 }
 
+/** Who may call: nobody is asked for a public endpoint; the team's endpoints also need a role. */
+async function checkAccess(
+  access: EndpointAccess,
+  { auth, db, guestMessage }: EndpointOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignedInUser | undefined> {
+  if (access === 'public' || !auth) return undefined;
+  if (isTeamAccess(access) && db) return requireRole(auth, db, request, reply, access);
+  return requireUser(auth, request, reply, guestMessage);
+}
+
 /**
  * Registers one endpoint of the contract (packages/domain/src/contract): its method and path, the access
  * it needs (checked first, so a guest hears 401 whatever they sent), then its params, query and body parsed
@@ -63,18 +87,19 @@ function checkResponse(name: EndpointName, schemas: EndpointSchemas, output: unk
 export function registerEndpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  { auth, guestMessage }: EndpointOptions,
+  { auth, db, guestMessage }: EndpointOptions,
   handler: EndpointHandler<N>,
 ): void {
   const route = API_ROUTES[name];
   const schemas: EndpointSchemas = API_ENDPOINTS[name];
-  if (route.access !== 'public' && !auth) throw new Error(`${name} needs auth to check its access`);
+  const access: EndpointAccess = route.access;
+  if (access !== 'public' && !auth) throw new Error(`${name} needs auth to check its access`);
+  if (isTeamAccess(access) && !db) throw new Error(`${name} needs db to check roles`);
   app.route({
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
-      const user =
-        auth && route.access !== 'public' ? await requireUser(auth, request, reply, guestMessage) : undefined;
+      const user = await checkAccess(access, { auth, db, guestMessage }, request, reply);
       const input = {
         params: parseParams(name, schemas, request.params),
         query: schemas.query ? parseInput(schemas.query, request.query) : undefined,

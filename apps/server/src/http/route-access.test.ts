@@ -1,18 +1,22 @@
+import { hasRole } from '@aangan/domain';
 import { listingBody, makeJpeg, multipartFile, newRegistration } from '@aangan/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../test/accounts.ts';
 import { createListing } from '../../test/listings.ts';
 import { cookiesFrom, createTestApp } from '../../test/test-app.ts';
+import { setRoleByEmail } from '../modules/team/service.ts';
 import { ROUTE_ACCESS, routeKey } from './route-access.ts';
 
 /**
- * The route × role matrix (issue 14), built from the server's own route table: each route is asked by a
- * guest, a member, another member and the listing's owner with a request valid for it, so the access rule
- * and nothing else decides the answer.
+ * The route × role matrix (issues 14 and 16), built from the server's own route table: each route is asked
+ * by a guest, a member, another member, the listing's owner, a moderator and an admin with a request valid
+ * for it, so the access rule and nothing else decides the answer.
  */
-const ROLES = ['guest', 'member', 'otherMember', 'owner'] as const;
+const ROLES = ['guest', 'member', 'otherMember', 'owner', 'moderator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
+/** The account role each fixture holds. */
+const teamRoleOf = (role: Exclude<Role, 'guest'>) => (role === 'moderator' || role === 'admin' ? role : 'member');
 
 let sequence = 0;
 const testApp = await createTestApp();
@@ -20,7 +24,11 @@ const accounts: Record<Exclude<Role, 'guest'>, Account> = {
   member: await createVerifiedAccount(testApp),
   otherMember: await createVerifiedAccount(testApp),
   owner: await createVerifiedAccount(testApp),
+  moderator: await createVerifiedAccount(testApp),
+  admin: await createVerifiedAccount(testApp),
 };
+await setRoleByEmail(testApp.database.db, accounts.moderator.email, 'moderator');
+await setRoleByEmail(testApp.database.db, accounts.admin.email, 'admin');
 const listingId = await createListing(testApp, accounts.owner.cookie);
 const jpeg = await makeJpeg(320, 240);
 const picture = (await upload(accounts.owner.cookie)).json().key as string;
@@ -120,6 +128,12 @@ const ASK: Record<string, Ask> = {
   }),
   'POST /api/newsletter': (cookie) => json('POST', '/api/newsletter', { email: unknownEmail() })(cookie, 'guest'),
   'GET /api/openapi.json': json('GET', '/api/openapi.json'),
+  'GET /api/admin/team': json('GET', '/api/admin/team'),
+  // A member of their own per case, so the admin's case has someone to make a moderator.
+  'POST /api/admin/team': async (cookie) => {
+    const person = await createVerifiedAccount(testApp);
+    return json('POST', '/api/admin/team', { email: person.email, role: 'moderator', from: 'member' })(cookie, 'guest');
+  },
   'GET /api/docs': json('GET', '/api/docs'),
   'GET /': json('GET', '/'),
   'GET /*': json('GET', '/favicon.svg'),
@@ -158,6 +172,11 @@ describe('the route × role matrix', () => {
         answers.set(role, status);
         publicAnswers.set(key, answers);
         expect(new Set(answers.values()).size, `${key}: ${JSON.stringify([...answers])}`).toBe(1);
+      } else if (rule.access === 'moderator' || rule.access === 'admin') {
+        // The team's routes are not advertised: whoever may not use them hears 404, as for no route at all.
+        const mayUse = role !== 'guest' && hasRole(teamRoleOf(role), rule.access);
+        if (mayUse) expect(status, body.slice(0, 200)).toBeLessThan(300);
+        else expect(status, body.slice(0, 200)).toBe(404);
       } else if (role === 'guest') {
         expect(status, body.slice(0, 200)).toBe(401);
       } else if (rule.access === 'member' || role === 'owner') {

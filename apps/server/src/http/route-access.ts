@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@aangan/domain';
+import { API_ROUTES, type EndpointAccess } from '@aangan/domain';
 
 /**
  * Who may use each route the server registers, for `route-access.test.ts`, which checks every route × role
@@ -8,7 +8,13 @@ import { API_ROUTES } from '@aangan/domain';
  *
  * The operator issue adds moderator and admin roles as further columns of the test's matrix.
  */
-export type RouteAccess = ({ access: 'public' } | { access: 'member' } | { access: 'owner'; others: 403 | 404 }) & {
+export type RouteAccess = (
+  | { access: 'public' }
+  | { access: 'member' }
+  | { access: 'owner'; others: 403 | 404 }
+  | { access: 'moderator' }
+  | { access: 'admin' }
+) & {
   /** Registered only when apps/web/dist exists (the built web app). */
   onlyWithWebBuild?: true;
 };
@@ -21,7 +27,7 @@ const FILE_ROUTES: Record<string, RouteAccess> = {
   'GET /*': { access: 'public', onlyWithWebBuild: true },
 };
 
-function accessOf(access: 'public' | 'member' | 'owner'): RouteAccess {
+function accessOf(access: EndpointAccess): RouteAccess {
   // Someone else's listing is refused, and said to be someone else's (they may see it in search anyway).
   return access === 'owner' ? { access, others: 403 } : { access };
 }

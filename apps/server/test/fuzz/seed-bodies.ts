@@ -34,6 +34,7 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
       message: 'Is the flat near the fort still available?',
     },
     'POST /api/newsletter': { email, source: 'footer' },
+    'POST /api/admin/team': { email, role: 'moderator', from: 'member' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/search/home-page';
 import { RootFallback, RootLayout } from './layout/root-layout';
+import { RequireTeam } from './require-team';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 
@@ -105,6 +106,19 @@ export const routes: RouteObject[] = [
                 lazy: async () => {
                   const { ProfilePage } = await import('../features/profile/profile-page');
                   return { Component: ProfilePage };
+                },
+              },
+            ],
+          },
+
+          {
+            Component: RequireTeam,
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => {
+                  const { TeamPage } = await import('../features/admin/team-page');
+                  return { Component: TeamPage };
                 },
               },
             ],

@@ -5,6 +5,7 @@
  * /api/openapi.json is built from it.
  */
 import { z } from 'zod';
+import { teamRoleChangeSchema } from '../access/team-schema.ts';
 import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../listing/messages.ts';
@@ -36,6 +37,7 @@ import {
   propertyStatsSchema,
   savedPropertiesSchema,
   savedPropertyIdsSchema,
+  teamSchema,
   uploadedImageSchema,
   viewRecordingSchema,
 } from './responses.ts';
@@ -45,7 +47,7 @@ export interface EndpointSchemas {
   /** The reference's title for it, a short sentence. */
   summary: string;
   /** The reference's group. */
-  tag: 'Listings' | 'Interest' | 'Saved' | 'Account' | 'Media' | 'Contact' | 'Service';
+  tag: 'Listings' | 'Interest' | 'Saved' | 'Account' | 'Media' | 'Contact' | 'Service' | 'Team';
   /** Path parameters; a value that does not fit means the thing is not there: 404 with `notFound`. */
   params?: z.ZodType<Record<string, string>>;
   notFound?: string;
@@ -241,6 +243,18 @@ export const API_ENDPOINTS = {
     body: newsletterSchema,
     response: emailAnswerSchema,
   },
+  team: {
+    summary: 'The Aangan team: everyone with a moderator or admin role, admins first.',
+    tag: 'Team',
+    response: teamSchema,
+  },
+  changeTeamRole: {
+    summary:
+      'Make someone a moderator, or a moderator a member again (never yourself, never an admin); the team after.',
+    tag: 'Team',
+    body: teamRoleChangeSchema,
+    response: teamSchema,
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
@@ -250,7 +264,8 @@ type Route<N extends EndpointName> = (typeof API_ROUTES)[N];
 export type ApiResponse<N extends EndpointName> =
   Schemas<N> extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
 /** The body a client sends, before the server's parsing (numbers may still be text, say). */
-type ApiBody<N extends EndpointName> = Schemas<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type ApiBody<N extends EndpointName> =
+  Schemas<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 /** The query a client sends. */
 type ApiQuery<N extends EndpointName> = Schemas<N> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 /** The path parameters, as text. */

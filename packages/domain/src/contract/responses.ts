@@ -4,6 +4,7 @@
  * They are strict: a field nobody declared (a hash, a token) fails the tests' check.
  */
 import { z } from 'zod';
+import { ROLES } from '../access/roles.ts';
 import {
   AGES,
   AGREEMENT_TYPES,
@@ -151,9 +152,16 @@ export const meSchema = z.strictObject({
   avatarUrl: z.string().nullable(),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
+  /** Member, or a moderator or admin of the Aangan team (who see the team's console). */
+  role: z.enum(ROLES),
   /** When the account was made. */
   memberSince: isoTimestamp,
   counts: z.strictObject({ listed: count, saved: count, inquiries: count }),
+});
+
+/** The team as moderators and admins see it. */
+export const teamSchema = z.strictObject({
+  members: z.array(z.strictObject({ email: z.string(), name: z.string(), role: z.enum(ROLES) })),
 });
 
 /** `key` is what a listing stores, `url` where the picture is served. */

@@ -7,9 +7,11 @@
  * - `public`: anyone, signed in or not, gets the same answer.
  * - `member`: any signed-in person; a guest gets 401.
  * - `owner`: the listing's poster only; a guest gets 401, anyone else signed in gets 403.
+ * - `moderator`, `admin`: the Aangan team, at least that role; everyone else gets 404, so the team's
+ *   endpoints are not advertised.
  */
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type EndpointAccess = 'public' | 'member' | 'owner';
+export type EndpointAccess = 'public' | 'member' | 'owner' | 'moderator' | 'admin';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -212,9 +214,26 @@ export const API_ROUTES = {
     status: 200,
     access: 'public',
   },
+  team: {
+    method: 'GET',
+    path: '/api/admin/team',
+    status: 200,
+    access: 'moderator',
+  },
+  changeTeamRole: {
+    method: 'POST',
+    path: '/api/admin/team',
+    status: 200,
+    access: 'admin',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;
+
+/** The team's endpoints: not advertised, and 404 to whoever may not use them. */
+export function isTeamAccess(access: EndpointAccess): access is 'moderator' | 'admin' {
+  return access === 'moderator' || access === 'admin';
+}
 
 /** The names of a path's parameters: `/api/properties/:id/views` → `'id'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

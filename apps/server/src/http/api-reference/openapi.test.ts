@@ -1,12 +1,14 @@
-import { API_ROUTES } from '@aangan/domain';
+import { API_ROUTES, isTeamAccess } from '@aangan/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createVerifiedAccount } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { setRoleByEmail } from '../../modules/team/service.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi.ts';
 
 const testApp = await createTestApp();
 afterAll(() => testApp.close());
 
-const document = buildOpenApiDocument();
+const document = buildOpenApiDocument('team');
 /** Every API route the running server registered, as `get /api/properties/{id}` (HEAD follows its GET). */
 const registered = [
   ...new Set(
@@ -57,15 +59,34 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('is served at /api/openapi.json and as a page at /api/docs', async () => {
+  it('is served at /api/openapi.json and as a page at /api/docs, the team’s endpoints to the team only', async () => {
+    const publicRoutes = Object.values(API_ROUTES).filter((route) => !isTeamAccess(route.access));
     const json = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual(document);
+    expect(json.json()).toEqual(buildOpenApiDocument('public'));
+    expect(Object.keys(json.json().paths)).toHaveLength(new Set(publicRoutes.map((route) => route.path)).size);
+    expect(JSON.stringify(json.json())).not.toContain('/api/admin');
 
     const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    for (const route of Object.values(API_ROUTES)) expect(page.body).toContain(openApiPath(route.path));
+    for (const route of publicRoutes) expect(page.body).toContain(openApiPath(route.path));
+    expect(page.body).not.toContain('/api/admin');
     expect(page.body).not.toMatch(/<script/i);
+
+    const moderator = await createVerifiedAccount(testApp);
+    await setRoleByEmail(testApp.database.db, moderator.email, 'moderator');
+    const forTeam = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { cookie: moderator.cookie },
+    });
+    expect(forTeam.json()).toEqual(document);
+    const teamPage = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { cookie: moderator.cookie },
+    });
+    expect(teamPage.body).toContain('/api/admin/team');
   });
 });

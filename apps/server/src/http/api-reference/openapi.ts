@@ -1,4 +1,11 @@
-import { API_ENDPOINTS, API_ROUTES, type EndpointName, type EndpointSchemas, ERROR_CODES } from '@aangan/domain';
+import {
+  API_ENDPOINTS,
+  API_ROUTES,
+  type EndpointName,
+  type EndpointSchemas,
+  ERROR_CODES,
+  isTeamAccess,
+} from '@aangan/domain';
 import { z } from 'zod';
 
 /**
@@ -75,10 +82,14 @@ function responsesOf(name: EndpointName, schemas: EndpointSchemas): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(): OpenApiDocument {
+/** Whose reference: the team's endpoints are described to the team only, since they are not advertised. */
+export type Audience = 'public' | 'team';
+
+export function buildOpenApiDocument(audience: Audience): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const name of Object.keys(API_ROUTES) as EndpointName[]) {
     const route = API_ROUTES[name];
+    if (audience === 'public' && isTeamAccess(route.access)) continue;
     const schemas: EndpointSchemas = API_ENDPOINTS[name];
     const parameters = parametersOf(schemas);
     const requestBody = requestBodyOf(schemas);
@@ -96,7 +107,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
       responses: responsesOf(name, schemas),
     };
   }
-  const endpoints: EndpointSchemas[] = Object.values(API_ENDPOINTS);
+  const described = (Object.keys(API_ROUTES) as EndpointName[]).filter(
+    (name) => audience === 'team' || !isTeamAccess(API_ROUTES[name].access),
+  );
+  const endpoints: EndpointSchemas[] = described.map((name) => API_ENDPOINTS[name]);
   const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name }));
   return {
     openapi: '3.1.0',

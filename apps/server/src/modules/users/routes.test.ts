@@ -56,6 +56,7 @@ describe('GET /api/me', () => {
       avatarUrl: null,
       emailVerified: true,
       phoneVerified: false,
+      role: 'member',
       memberSince: expect.any(String),
       counts: { listed: 2, saved: 3, inquiries: 1 },
     });

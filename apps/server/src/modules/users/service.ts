@@ -16,6 +16,7 @@ const meColumns = {
   avatarUrl: user.avatarUrl,
   emailVerified: user.emailVerified,
   phoneVerified: user.phoneVerified,
+  role: user.role,
   createdAt: user.createdAt,
   // Counted from the tables each time, never kept as lists on the user (docs/design.md §4).
   listed: sql<number>`(select count(*)::int from ${properties} where ${properties.postedById} = ${userId})`,

@@ -33,6 +33,7 @@ describe('POST /api/auth/sign-up', () => {
       type: 'owner',
       emailVerified: false,
       phoneVerified: false,
+      role: 'member',
       termsAccepted: true,
     });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);

@@ -66,6 +66,19 @@ describe('header account menu', () => {
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
   });
 
+  it('adds the Team Console for a moderator or admin', async () => {
+    stubApi({ '/api/me': signedInAs({ role: 'moderator' }), ...home });
+    const { user } = renderApp('/');
+
+    const menu = await openMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Team Console', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Team Console' })).toHaveAttribute('href', '/admin');
+  });
+
   it('goes to the saved properties', async () => {
     stubApi({
       '/api/me': signedInAs(),

@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { UserAvatar } from '../../components/user-avatar';
 import type { CurrentUser } from '../../lib/current-user';
-import { ACCOUNT_LINKS } from './nav-links';
+import { accountLinksFor } from './nav-links';
 import { useLogout } from './use-logout';
 
 /** The avatar button and its 'My Account' menu: Profile, My Properties, Saved Properties, Logout (docs/product.md §2 'Header'). */
@@ -40,7 +40,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+        {accountLinksFor(user.role).map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" />

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
-import { ACCOUNT_LINKS, HEADER_LINKS } from './nav-links';
+import { accountLinksFor, HEADER_LINKS } from './nav-links';
 import { useLogout } from './use-logout';
 
 const drawerLinkClass =
@@ -48,7 +48,7 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
         </nav>
         {user && (
           <nav aria-label="My Account" className="flex flex-col gap-1 border-t pt-4">
-            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+            {accountLinksFor(user.role).map(({ to, label, icon: Icon }) => (
               <NavLink key={to} to={to} onClick={close} className={drawerLinkClass}>
                 <Icon aria-hidden="true" />
                 {label}

@@ -1,4 +1,5 @@
-import { Building2Icon, HeartIcon, type LucideIcon, UserRoundIcon } from 'lucide-react';
+import { hasRole, type Role } from '@aangan/domain';
+import { Building2Icon, HeartIcon, type LucideIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
 
 export interface NavLinkItem {
   to: string;
@@ -10,11 +11,18 @@ export interface AccountLinkItem extends NavLinkItem {
 }
 
 /** The signed-in person's pages, in the avatar menu and the mobile drawer alike (docs/product.md §2 'Header'). */
-export const ACCOUNT_LINKS: AccountLinkItem[] = [
+const ACCOUNT_LINKS: AccountLinkItem[] = [
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
   { to: '/my-properties', label: 'My Properties', icon: Building2Icon },
   { to: '/saved', label: 'Saved Properties', icon: HeartIcon },
 ];
+
+const TEAM_CONSOLE_LINK: AccountLinkItem = { to: '/admin', label: 'Team Console', icon: ShieldCheckIcon };
+
+/** The account links for someone with this role: the team also gets their console. */
+export function accountLinksFor(role: Role): AccountLinkItem[] {
+  return hasRole(role, 'moderator') ? [...ACCOUNT_LINKS, TEAM_CONSOLE_LINK] : ACCOUNT_LINKS;
+}
 
 /** The header's page links, shared by the desktop bar and the mobile drawer (docs/product.md §2). */
 export const HEADER_LINKS: NavLinkItem[] = [

@@ -1,0 +1,133 @@
+import type { ApiResponse } from '@aangan/domain';
+import { ShieldCheckIcon, UserMinusIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { LoadErrorPanel } from '../../components/load-error-panel';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCurrentUser } from '../../lib/current-user';
+import { errorMessage } from '../../lib/form-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddModeratorForm } from './add-moderator-form';
+import { useChangeTeamRole, useTeam } from './api';
+
+type TeamMember = ApiResponse<'team'>['members'][number];
+
+const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator', member: 'Member' } as const;
+
+/** One person on the team; an admin may take a moderator's role away (never their own, never an admin's). */
+function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boolean }) {
+  const changeRole = useChangeTeamRole();
+  const remove = async () => {
+    try {
+      await changeRole.mutateAsync({ email: member.email, role: 'member', from: member.role });
+      toast.success('Moderator removed', { description: `${member.email} is a member again.` });
+    } catch (error) {
+      toast.error('Could not remove the moderator', { description: errorMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-foreground">{member.name || member.email}</p>
+        <p className="break-all text-muted-foreground text-sm">{member.email}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant={member.role === 'admin' ? 'brand' : 'soft'}>{ROLE_LABELS[member.role]}</Badge>
+        {canRemove && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void remove()}
+            disabled={changeRole.isPending}
+            aria-label={`Remove ${member.email} as moderator`}
+          >
+            <UserMinusIcon aria-hidden="true" />
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
+  const { data, isError, isFetching, refetch } = useTeam();
+  if (!data && isError) {
+    return (
+      <LoadErrorPanel
+        title="Error Loading the Team"
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+        headingLevel="h3"
+      >
+        <p role="alert">There was a problem loading the team. Please try again.</p>
+      </LoadErrorPanel>
+    );
+  }
+  if (!data) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3 py-3">
+        <span role="status" className="sr-only">
+          Loading the team
+        </span>
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {data.members.map((member) => (
+        <MemberRow
+          key={member.email}
+          member={member}
+          canRemove={isAdmin && member.role === 'moderator' && member.email !== myEmail}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The team's console (issue 16), for moderators and admins; the router shows everyone else the ordinary
+ * not-found page, and the server answers them 404. For now it holds the team itself; the verification
+ * queue, moderation, inbox and audit log join it as they are built.
+ */
+export function TeamPage() {
+  useDocumentTitle('Team Console');
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+
+  return (
+    <section className="page-container max-w-3xl py-8 sm:py-12" aria-labelledby="console-title">
+      <div className="mb-6 flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <ShieldCheckIcon aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h1 id="console-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
+            Team Console
+          </h1>
+          <p className="text-muted-foreground text-sm">
+            Signed in as {ROLE_LABELS[user?.role ?? 'member'].toLowerCase()}
+          </p>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold text-foreground text-lg leading-tight">Team</h2>
+          <CardDescription>
+            Moderators verify and moderate listings; admins also decide who is on the team. Admins are made from the
+            command line.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {isAdmin && <AddModeratorForm />}
+          <TeamList isAdmin={isAdmin} myEmail={user?.email ?? ''} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { unknownKeysError } from '../unknown-keys.ts';
+import { emailField } from '../user/fields.ts';
+import { ROLES } from './roles.ts';
+
+/** The console's words for changing who is on the team. */
+export const TEAM_MESSAGES = {
+  emailRequired: 'Enter the email address of the person’s account.',
+  roleInvalid: 'Choose moderator, or member to take the role away.',
+  fromRequired: 'Reload the team list and try again.',
+  ownRole: 'You cannot change your own role.',
+  adminsFromCommandLine: 'Admins are made and removed from the command line (npm run admin).',
+  changedBySomeoneElse: 'This account was changed by someone else. Reload to see the latest.',
+} as const;
+
+/**
+ * POST /api/admin/team (admins only): make someone a moderator, or a moderator a member again. `from` is the
+ * role the admin saw: when it is no longer so, someone else acted first and nothing is applied.
+ */
+export const teamRoleChangeSchema = z.strictObject(
+  {
+    email: emailField(TEAM_MESSAGES.emailRequired),
+    role: z.enum(['member', 'moderator'], { error: TEAM_MESSAGES.roleInvalid }),
+    from: z.enum(ROLES, { error: TEAM_MESSAGES.fromRequired }),
+  },
+  { error: unknownKeysError() },
+);
+export type TeamRoleChange = z.output<typeof teamRoleChangeSchema>;
+
+/** The console's "Add a moderator" form: the person's email; the rest of the change is fixed. */
+export const moderatorEmailSchema = z.strictObject({ email: emailField(TEAM_MESSAGES.emailRequired) });
+export type ModeratorEmailInput = z.input<typeof moderatorEmailSchema>;
