@@ -129,6 +129,7 @@ const ASK: Record<string, Ask> = {
   'POST /api/newsletter': (cookie) => json('POST', '/api/newsletter', { email: unknownEmail() })(cookie, 'guest'),
   'GET /api/openapi.json': json('GET', '/api/openapi.json'),
   'GET /api/admin/team': json('GET', '/api/admin/team'),
+  'GET /api/admin/audit': json('GET', '/api/admin/audit?action=role.change'),
   // A member of their own per case, so the admin's case has someone to make a moderator.
   'POST /api/admin/team': async (cookie) => {
     const person = await createVerifiedAccount(testApp);

@@ -57,4 +57,5 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   },
   'GET /api/me/properties': { q: 'flat', purpose: 'rent' },
   'GET /api/me/saved': { page: '1', limit: '12' },
+  'GET /api/admin/audit': { page: '1', limit: '25', action: 'role.change', targetType: 'account', actor: 'a%_b' },
 };

@@ -10,3 +10,8 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The actor of what is done from the machine itself (`npm run admin`), where no account acts. */
 export const COMMAND_LINE_ACTOR = 'command line';
+
+/** How the console names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'role.change': 'Role changed',
+};

@@ -5,7 +5,7 @@
  * /api/openapi.json is built from it.
  */
 import { z } from 'zod';
-import { teamRoleChangeSchema } from '../access/team-schema.ts';
+import { auditQuerySchema, teamRoleChangeSchema } from '../access/team-schema.ts';
 import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../listing/messages.ts';
@@ -23,6 +23,7 @@ import {
 } from '../user/auth-schemas.ts';
 import { profileUpdateSchema } from '../user/profile-schema.ts';
 import {
+  auditPageSchema,
   createdSchema,
   emailAnswerSchema,
   healthSchema,
@@ -254,6 +255,12 @@ export const API_ENDPOINTS = {
     tag: 'Team',
     body: teamRoleChangeSchema,
     response: teamSchema,
+  },
+  auditLog: {
+    summary: 'The team’s audit log, newest first, filtered by action, record or actor; nobody can change it.',
+    tag: 'Team',
+    query: auditQuerySchema,
+    response: auditPageSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -4,6 +4,7 @@
  * They are strict: a field nobody declared (a hash, a token) fails the tests' check.
  */
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../access/audit.ts';
 import { ROLES } from '../access/roles.ts';
 import {
   AGES,
@@ -164,6 +165,28 @@ export const teamSchema = z.strictObject({
   members: z.array(z.strictObject({ email: z.string(), name: z.string(), role: z.enum(ROLES) })),
 });
 
+/** One page of the team's audit log, newest first. */
+export const auditPageSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.string(),
+      actor: z.string(),
+      action: z.enum(AUDIT_ACTIONS),
+      targetType: z.enum(AUDIT_TARGETS),
+      targetId: z.string(),
+      /** The record as a person knows it (an account's email), when it still exists. */
+      targetLabel: z.string().nullable(),
+      reason: z.string().nullable(),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+      createdAt: isoTimestamp,
+    }),
+  ),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+});
+
 /** `key` is what a listing stores, `url` where the picture is served. */
 export const uploadedImageSchema = z.strictObject({
   key: z.string(),
@@ -193,3 +216,4 @@ export type SavedProperties = z.output<typeof savedPropertiesSchema>;
 export type SavedPropertyIds = z.output<typeof savedPropertyIdsSchema>;
 export type Me = z.output<typeof meSchema>;
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
+export type AuditPage = z.output<typeof auditPageSchema>;

@@ -226,6 +226,12 @@ export const API_ROUTES = {
     status: 200,
     access: 'admin',
   },
+  auditLog: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    status: 200,
+    access: 'moderator',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;

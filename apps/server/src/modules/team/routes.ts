@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
+import { findAuditPage } from './audit-page.ts';
 import { changeTeamRole, listTeam } from './service.ts';
 
 export interface TeamRoutesOptions {
@@ -14,6 +15,11 @@ export async function teamRoutes(app: FastifyInstance, { auth, db }: TeamRoutesO
   registerEndpoint(app, 'team', { auth, db }, async (_input, _request, reply) => {
     reply.header('cache-control', 'no-store');
     return { members: await listTeam(db) };
+  });
+
+  registerEndpoint(app, 'auditLog', { auth, db }, async ({ query }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findAuditPage(db, query);
   });
 
   registerEndpoint(app, 'changeTeamRole', { auth, db }, async ({ user, body }) => {

@@ -1,5 +1,5 @@
 import type { ApiBody } from '@aangan/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 // Not under 'me' or 'properties': sign-out forgets it with the rest of the person's data (lib/current-user.ts).
@@ -21,5 +21,17 @@ export function useChangeTeamRole() {
     onSuccess: (team) => queryClient.setQueryData(teamKey, team),
     // A refusal (someone else acted first, say) may mean the list on screen is old.
     onError: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+    // The change is in the log now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  });
+}
+
+/** GET /api/admin/audit: one page of the log with the moderator's filters; the page shown stays while the next loads. */
+export function useAuditLog(query: { page: number; actor?: string; targetId?: string }) {
+  return useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: ({ signal }) => callApi('auditLog', { query }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

@@ -29,7 +29,27 @@ function teamApi(role: Role, initial: Member[], refuseWith?: Response) {
       return jsonResponse({ members });
     },
   };
-  return { handlers, posted };
+  return { handlers: { ...handlers, '/api/admin/audit': auditApi }, posted };
+}
+
+const ENTRY = {
+  id: 'e1',
+  actor: 'asha@example.in',
+  action: 'role.change',
+  targetType: 'account',
+  targetId: 'u-ravi',
+  targetLabel: 'ravi@example.in',
+  reason: null,
+  before: { role: 'member' },
+  after: { role: 'moderator' },
+  createdAt: '2026-11-20T09:30:00.000Z',
+};
+
+/** The audit log on the "server": one entry by Asha, found when the actor filter is part of her email. */
+function auditApi(url: URL) {
+  const actor = url.searchParams.get('actor') ?? '';
+  const items = ENTRY.actor.includes(actor.toLowerCase()) ? [ENTRY] : [];
+  return jsonResponse({ items, page: 1, limit: 25, total: items.length });
 }
 
 const ASHA: Member = { email: 'asha@example.in', name: 'Asha Sharma', role: 'admin' };
@@ -71,6 +91,21 @@ describe('the team console', () => {
     await user.click(screen.getByRole('button', { name: 'Remove ravi@example.in as moderator' }));
     await waitFor(() => expect(screen.queryByText('ravi@example.in')).not.toBeInTheDocument());
     expect(posted).toContainEqual({ email: 'ravi@example.in', role: 'member', from: 'moderator' });
+  });
+
+  it('shows the audit log to the team, and filters it by who acted', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(teamApi('moderator', [ASHA, RAVI]).handlers);
+    renderApp('/admin');
+
+    const entries = await screen.findByRole('list', { name: 'Audit log entries' });
+    expect(within(entries).getByText('Role changed')).toBeInTheDocument();
+    expect(within(entries).getByText('role: member → moderator')).toBeInTheDocument();
+    expect(within(entries).getByText(/By asha@example\.in · account ravi@example\.in/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Filter by who acted'), 'ravi');
+    expect(await screen.findByText('Nothing in the log by that actor yet.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/audit?page=1&actor=ravi');
   });
 
   it('says why when the server refuses, under the field or in a toast', async () => {

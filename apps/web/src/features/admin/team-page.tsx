@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddModeratorForm } from './add-moderator-form';
 import { useChangeTeamRole, useTeam } from './api';
+import { AuditLogSection } from './audit-log-section';
 
 type TeamMember = ApiResponse<'team'>['members'][number];
 
@@ -92,8 +93,8 @@ function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
 
 /**
  * The team's console (issue 16), for moderators and admins; the router shows everyone else the ordinary
- * not-found page, and the server answers them 404. For now it holds the team itself; the verification
- * queue, moderation, inbox and audit log join it as they are built.
+ * not-found page, and the server answers them 404. For now it holds the team and the audit log; the
+ * verification queue, moderation and inbox join it as they are built.
  */
 export function TeamPage() {
   useDocumentTitle('Team Console');
@@ -128,6 +129,9 @@ export function TeamPage() {
           <TeamList isAdmin={isAdmin} myEmail={user?.email ?? ''} />
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <AuditLogSection />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import { AUDIT_ACTION_LABELS, type AuditPage } from '@aangan/domain';
+import { SearchIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { LoadErrorPanel } from '../../components/load-error-panel';
+import { Pager } from '../../components/pager';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAuditLog } from './api';
+
+type Entry = AuditPage['items'][number];
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "role: member → moderator" for each field the action changed. */
+function changes(entry: Entry): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return keys
+    .map((key) => `${key}: ${String(entry.before?.[key] ?? '—')} → ${String(entry.after?.[key] ?? '—')}`)
+    .join(', ');
+}
+
+function EntryRow({ entry }: { entry: Entry }) {
+  return (
+    <li className="flex flex-col gap-1 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-medium text-foreground">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <time className="text-muted-foreground text-sm" dateTime={entry.createdAt}>
+          {when.format(new Date(entry.createdAt))}
+        </time>
+      </div>
+      <p className="text-sm">{changes(entry)}</p>
+      <p className="break-words text-muted-foreground text-sm">
+        By {entry.actor} · {entry.targetType} {entry.targetLabel ?? entry.targetId}
+        {entry.reason ? ` · ${entry.reason}` : ''}
+      </p>
+    </li>
+  );
+}
+
+/** The team's audit log: everything the team did, newest first; read-only, as it is on the server. */
+export function AuditLogSection() {
+  const [actor, setActor] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isError, isFetching, refetch } = useAuditLog({
+    page,
+    ...(actor.trim() ? { actor: actor.trim() } : {}),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  let list: ReactNode;
+  if (!data && isError) {
+    list = (
+      <LoadErrorPanel
+        title="Error Loading the Audit Log"
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+        headingLevel="h3"
+      >
+        <p role="alert">There was a problem loading the audit log. Please try again.</p>
+      </LoadErrorPanel>
+    );
+  } else if (!data) {
+    list = (
+      <div aria-busy="true" className="flex flex-col gap-3 py-3">
+        <span role="status" className="sr-only">
+          Loading the audit log
+        </span>
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    list = <p className="py-3 text-muted-foreground">Nothing in the log{actor.trim() ? ' by that actor' : ''} yet.</p>;
+  } else {
+    list = (
+      <div className="flex flex-col gap-4">
+        <ul className="divide-y divide-border" aria-label="Audit log entries">
+          {data.items.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-foreground text-lg leading-tight">Audit log</h2>
+        <CardDescription>
+          Every team action, who took it and what it changed. Nobody can edit or remove an entry.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Filter by who acted"
+            placeholder="Who acted (email)"
+            className="pl-9"
+            value={actor}
+            onChange={(event) => {
+              setActor(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {list}
+      </CardContent>
+    </Card>
+  );
+}
