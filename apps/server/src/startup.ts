@@ -10,6 +10,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
+import { runAdminCommandOn } from './modules/team/admin-command.ts';
 
 /** A failure to start that one line explains; main.ts prints it without a stack trace. */
 export class StartupError extends Error {}
@@ -67,11 +68,14 @@ async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void
   }
 }
 
-/** `npm run backup` reaches a running embedded database through a socket in DATA_DIR (backup/backup-socket.ts). */
+/**
+ * `npm run backup` and `npm run admin` reach a running embedded database through a socket in DATA_DIR
+ * (backup/backup-socket.ts).
+ */
 async function acceptBackups(config: Config, database: DatabaseHandle, app: FastifyInstance) {
   if (database.kind !== 'pglite') return async () => {};
   try {
-    return await listenForBackups(config.dataDir, database.client);
+    return await listenForBackups(config.dataDir, database.client, (args) => runAdminCommandOn(database.db, args));
   } catch (error) {
     // A DATA_DIR path too long for a socket, say: the server runs, and backups need it stopped.
     app.log.warn({ err: error }, 'backups while running are off: npm run backup will need the server stopped');

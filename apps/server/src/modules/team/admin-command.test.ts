@@ -8,6 +8,7 @@ import { createMigratedPostgresDatabase, testDatabaseKind } from '../../../test/
 import { type Config, loadConfig } from '../../config.ts';
 import { openDatabaseFromConfig } from '../../db/open.ts';
 import { user } from '../../db/schema.ts';
+import { startServer } from '../../startup.ts';
 import { AdminCommandError, runAdminCommand } from './admin-command.ts';
 
 /**
@@ -73,15 +74,46 @@ describe('npm run admin', () => {
     expect(await runAdminCommand(config, ['list'])).toEqual(before);
   });
 
-  it.runIf(testDatabaseKind === 'pglite')('asks to stop a server that holds the embedded database', async () => {
-    // A server is another live process whose pid is in the lock file: a sleeping child stands in for it.
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    try {
-      await writeFile(path.join(config.dataDir, 'db.lock'), String(holder.pid));
-      await expect(runAdminCommand(config, ['list'])).rejects.toThrow(/stop the server, run this again/);
-    } finally {
-      holder.kill();
-      await rm(path.join(config.dataDir, 'db.lock'), { force: true });
-    }
-  });
+  it.runIf(testDatabaseKind === 'pglite')(
+    'asks to stop a process that holds the embedded database but takes no commands',
+    async () => {
+      // A server is another live process whose pid is in the lock file: a sleeping child stands in for it.
+      const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+      try {
+        await writeFile(path.join(config.dataDir, 'db.lock'), String(holder.pid));
+        await expect(runAdminCommand(config, ['list'])).rejects.toThrow(
+          /does not take commands: stop it, run this again/,
+        );
+      } finally {
+        holder.kill();
+        await rm(path.join(config.dataDir, 'db.lock'), { force: true });
+      }
+    },
+  );
+
+  it.runIf(testDatabaseKind === 'pglite')(
+    'goes through the running server that holds the embedded database',
+    async () => {
+      const server = await startServer({
+        NODE_ENV: 'test',
+        DATA_DIR: config.dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+      });
+      try {
+        await runAdminCommand(config, ['revoke', 'ravi@example.in']);
+        expect(await runAdminCommand(config, ['grant', 'ravi@example.in', 'moderator'])).toEqual([
+          'ravi@example.in is now a moderator.',
+        ]);
+        expect(await runAdminCommand(config, ['list'])).toContain('moderator ravi@example.in (Ravi Kumar)');
+        await expect(runAdminCommand(config, ['grant', 'nobody@example.in', 'admin'])).rejects.toThrow(
+          new AdminCommandError(ROLE_MESSAGES.unknownEmail('nobody@example.in')),
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

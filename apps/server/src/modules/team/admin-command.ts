@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { isRole, ROLE_MESSAGES, type Role } from '@aangan/domain';
+import { requestAdminFromServer } from '../../backup/backup-socket.ts';
 import type { Config } from '../../config.ts';
 import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock.ts';
 import type { Database } from '../../db/database.ts';
@@ -24,6 +25,11 @@ function parseCommand(args: readonly string[]): Command {
   throw new AdminCommandError(ROLE_MESSAGES.usage);
 }
 
+/** Carries out a command on an open database: what the running server does when the command line asks. */
+export async function runAdminCommandOn(db: Database, args: readonly string[]): Promise<string[]> {
+  return carryOut(db, parseCommand(args));
+}
+
 async function carryOut(db: Database, command: Command): Promise<string[]> {
   if (command.kind === 'list') {
     const team = await listTeam(db);
@@ -41,22 +47,36 @@ async function carryOut(db: Database, command: Command): Promise<string[]> {
 }
 
 /**
+ * The embedded database opens in one process at a time (db/data-dir-lock.ts): while a server holds it, the
+ * command is carried out by that server, through its socket in DATA_DIR (backup/backup-socket.ts).
+ */
+async function askRunningServer(config: Config, args: readonly string[], held: DataDirInUseError): Promise<string[]> {
+  const lines = await requestAdminFromServer(config.dataDir, args).catch((error: unknown) => {
+    throw new AdminCommandError(error instanceof Error ? error.message : String(error));
+  });
+  if (lines) return lines;
+  throw new AdminCommandError(
+    `${held.message}, and it does not take commands: stop it, run this again, then start it.`,
+  );
+}
+
+/**
  * `npm run admin -- grant <email> <role> | revoke <email> | list`: the team's roles from the command line,
  * on the configured database (PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR, migrated first
- * so it works before the server ever ran). Returns the lines to print.
+ * so it works before the server ever ran, or through the server that holds it). Returns the lines to print.
  */
 export async function runAdminCommand(config: Config, args: readonly string[]): Promise<string[]> {
   const command = parseCommand(args);
   if (!config.DATABASE_URL) await mkdir(config.dataDir, { recursive: true });
-  // The embedded database opens in one process at a time (db/data-dir-lock.ts).
-  const unlock = config.DATABASE_URL
-    ? async () => {}
-    : await lockDataDir(config.dataDir).catch((error: unknown) => {
-        if (!(error instanceof DataDirInUseError)) throw error;
-        throw new AdminCommandError(
-          `${error.message}. The embedded database opens in one process at a time: stop the server, run this again, then start it.`,
-        );
-      });
+  let unlock = async () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      unlock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) return askRunningServer(config, args, error);
+      throw error;
+    }
+  }
   try {
     const database = await openDatabaseFromConfig(config, () => {});
     try {
