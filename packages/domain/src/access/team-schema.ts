@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../search/filters.ts';
 import { positiveIntField } from '../search/query-fields.ts';
 import { unknownKeysError } from '../unknown-keys.ts';
 import { emailField } from '../user/fields.ts';
@@ -40,7 +41,9 @@ const AUDIT_PAGE_SIZE = 25;
 export const auditQuerySchema = z.strictObject(
   {
     page: positiveIntField('Page').default(1),
-    limit: positiveIntField('Limit').max(50, 'Limit must be at most 50').default(AUDIT_PAGE_SIZE),
+    limit: positiveIntField('Limit')
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(AUDIT_PAGE_SIZE),
     action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the actions the log records' }).optional(),
     targetType: z.enum(AUDIT_TARGETS, { error: 'Choose account, listing or message' }).optional(),
     targetId: z.string().trim().max(100, 'An id is at most 100 characters').optional(),

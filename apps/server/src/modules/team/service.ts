@@ -1,7 +1,7 @@
 import { COMMAND_LINE_ACTOR, ROLE_MESSAGES, type Role, TEAM_MESSAGES, type TeamRoleChange } from '@aangan/domain';
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import { type AuditEntry, recordAudit } from '../../audit/audit-log.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -11,34 +11,45 @@ export interface TeamMember {
   role: Role;
 }
 
+type Actor = AuditEntry['actor'];
+
+/** The account with this email (as typed, any case), locked until the transaction ends; 404 when none. */
+async function lockAccountByEmail(tx: Transaction, email: string) {
+  const [account] = await tx
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email))
+    .for('update');
+  if (!account) throw new AppError('NOT_FOUND', ROLE_MESSAGES.unknownEmail(email));
+  return account;
+}
+
+/** Sets the role and writes the change to the audit log, in the caller's transaction. */
+async function applyRole(tx: Transaction, account: { id: string; role: Role }, role: Role, actor: Actor) {
+  await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, account.id));
+  await recordAudit(tx, {
+    actor,
+    action: 'role.change',
+    target: { type: 'account', id: account.id },
+    before: { role: account.role },
+    after: { role },
+  });
+}
+
 /**
  * Gives the account with this email a role (member takes it away), and writes the change to the audit log
- * in the same transaction. Emails are matched as people type them, whatever the case. Returns whether
- * anything changed; an unknown email is a 404 in plain words.
+ * in the same transaction. Returns whether anything changed; an unknown email is a 404 in plain words.
  */
 export async function setRoleByEmail(
   db: Database,
   email: string,
   role: Role,
-  actor: AuditEntry['actor'] = { id: null, label: COMMAND_LINE_ACTOR },
+  actor: Actor = { id: null, label: COMMAND_LINE_ACTOR },
 ): Promise<{ changed: boolean }> {
-  const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: user.id, role: user.role })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, address))
-      .for('update');
-    if (!account) throw new AppError('NOT_FOUND', ROLE_MESSAGES.unknownEmail(address));
+    const account = await lockAccountByEmail(tx, email.trim().toLowerCase());
     if (account.role === role) return { changed: false };
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, account.id));
-    await recordAudit(tx, {
-      actor,
-      action: 'role.change',
-      target: { type: 'account', id: account.id },
-      before: { role: account.role },
-      after: { role },
-    });
+    await applyRole(tx, account, role, actor);
     return { changed: true };
   });
 }
@@ -62,23 +73,12 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
 export async function changeTeamRole(db: Database, actorId: string, change: TeamRoleChange): Promise<void> {
   await db.transaction(async (tx) => {
     const [actor] = await tx.select({ email: user.email }).from(user).where(eq(user.id, actorId));
-    const [account] = await tx
-      .select({ id: user.id, role: user.role })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, change.email))
-      .for('update');
-    if (!account || !actor) throw new AppError('NOT_FOUND', ROLE_MESSAGES.unknownEmail(change.email));
+    const account = await lockAccountByEmail(tx, change.email);
+    if (!actor) throw new AppError('NOT_FOUND', ROLE_MESSAGES.unknownEmail(change.email));
     if (account.id === actorId) throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownRole);
     if (account.role === 'admin') throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminsFromCommandLine);
     if (account.role !== change.from) throw new AppError('CONFLICT', TEAM_MESSAGES.changedBySomeoneElse);
     if (account.role === change.role) return;
-    await tx.update(user).set({ role: change.role, updatedAt: new Date() }).where(eq(user.id, account.id));
-    await recordAudit(tx, {
-      actor: { id: actorId, label: actor.email },
-      action: 'role.change',
-      target: { type: 'account', id: account.id },
-      before: { role: account.role },
-      after: { role: change.role },
-    });
+    await applyRole(tx, account, change.role, { id: actorId, label: actor.email });
   });
 }
