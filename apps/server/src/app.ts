@@ -18,15 +18,20 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { codeMail, findCode } from './mail/templates.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
 import { toFastifyTrustProxy } from './trust-proxy.ts';
@@ -133,6 +138,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });
+  await app.register(overviewRoutes, { auth, db: database.db });
+  await app.register(moderationRoutes, { auth, db: database.db, mailer, storage, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
+  await app.register(verificationRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
   await app.register(apiReferenceRoutes, { auth, db: database.db });
   await app.register(contactRoutes, {
     auth,
@@ -141,6 +150,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     limiter,
     supportEmail: config.SUPPORT_EMAIL,
   });
+  await app.register(inboxRoutes, { auth, db: database.db, mailer, supportEmail: config.SUPPORT_EMAIL });
   await registerStaticSite(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
     settings: {
       supportEmail: config.SUPPORT_EMAIL,

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES as M } from '@aangan/domain';
+import { AUTH_MESSAGES as M, MODERATION_MESSAGES } from '@aangan/domain';
 import { AppError } from '../http/errors.ts';
+import { ACCOUNT_SUSPENDED } from './suspended-accounts.ts';
 
 interface BetterAuthError {
   statusCode: number;
@@ -24,6 +25,7 @@ const KNOWN: Record<string, () => AppError> = {
   USER_ALREADY_EXISTS: () => new AppError('CONFLICT', M.duplicateEmail, { email: M.duplicateEmail }),
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: () => new AppError('CONFLICT', M.duplicateEmail, { email: M.duplicateEmail }),
   INVALID_EMAIL: () => new AppError('BAD_REQUEST', M.emailInvalid, { email: M.emailInvalid }),
+  [ACCOUNT_SUSPENDED]: () => new AppError('FORBIDDEN', MODERATION_MESSAGES.suspendedSignIn),
 };
 
 /**

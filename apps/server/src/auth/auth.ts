@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import type { CodePurpose } from '../mail/templates.ts';
 import { withHashedSessionTokens } from './hashed-session-tokens.ts';
+import { refuseSuspendedSessions } from './suspended-accounts.ts';
 
 /** Codes live 10 minutes; the fifth wrong try uses a code up (docs/design.md §2). */
 export const CODE_VALID_MINUTES = 10;
@@ -61,6 +62,8 @@ export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions
         phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
         termsAccepted: { type: 'boolean', required: true, input: true },
         termsAcceptedAt: { type: 'date', required: false, input: false },
+        // Read with every session, so a suspended account's request is a guest's at once (session.ts).
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
     databaseHooks: {
@@ -72,6 +75,7 @@ export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions
           }),
         },
       },
+      session: { create: { before: refuseSuspendedSessions } },
     },
     emailAndPassword: {
       enabled: true,

@@ -39,7 +39,9 @@ export async function findSignedInUser(
   const { headers, response } = await auth.api.getSession({ headers: toAuthHeaders(request), returnHeaders: true });
   // A session older than a day is extended; the refreshed cookie must reach the browser too.
   forwardCookies(headers, reply);
-  return response ? { userId: response.user.id, sessionId: response.session.id } : null;
+  // A suspension deletes the account's sessions; one made by a sign-in racing with it opens nothing either.
+  if (!response || response.user.suspendedAt) return null;
+  return { userId: response.user.id, sessionId: response.session.id };
 }
 
 /** Guard for signed-in routes: the user it checked, or 401 with words a person understands. */

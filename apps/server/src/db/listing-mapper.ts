@@ -1,7 +1,21 @@
-import type { Property } from '@aangan/domain';
+import type { Property, PublicVerification } from '@aangan/domain';
 import type { properties } from './schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * What a verified listing's badge tells everyone: when, and which checks (never the team's notes). A listing
+ * verified before checklists were kept has no evidence, so it names no checks, and may have no date when it
+ * was marked by hand since: its last change stands in, as migration 0011 did.
+ */
+export function toPublicVerification(row: PropertyRow): PublicVerification | null {
+  if (!row.verificationStatus) return null;
+  return {
+    verifiedAt: (row.verifiedAt ?? row.updatedAt).toISOString(),
+    checks: (row.verificationEvidence ?? []).map((item) => item.check),
+  };
+}
+
 /**
  * The one place a stored row becomes the app shape the API speaks (docs/product.md §3). `imageUrls` are in
  * position order, the cover first.

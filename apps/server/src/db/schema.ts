@@ -1,17 +1,23 @@
 import {
   AGREEMENT_TYPES,
+  APPEAL_STATUSES,
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
   CONTACT_INQUIRY_MESSAGE,
   CONTACT_REASONS,
   DEFAULT_ROLE,
   FURNISHINGS,
+  HIDE_REASONS,
+  MESSAGE_STATUSES,
   NEWSLETTER_SOURCES,
   PROPERTY_TYPES,
   PURPOSES,
   ROLES,
   TENANT_PREFERENCES,
   USER_TYPES,
+  VERIFICATION_REQUEST_STATUSES,
+  VERIFICATION_TRIGGERS,
+  type VerificationCheck,
   VIEW_INQUIRY_MESSAGE,
 } from '@aangan/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
@@ -67,13 +73,26 @@ export const user = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Member, moderator or admin: set only by the team's tools, never by the person (docs/decisions/017). */
     role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
+    /**
+     * While suspended by the team (decision 019): when, why (the person is mailed it) and by whom, as the
+     * moderator's email read then. The account's sessions went with the suspension; none can be made.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: text('suspended_by'),
     ...timestamps,
   },
   (t) => [
     check('user_type_check', isOneOf(t.type, USER_TYPES)),
     check('user_role_check', isOneOf(t.role, ROLES)),
+    check(
+      'user_suspension_check',
+      sql`(${t.suspendedAt} is null) = (${t.suspensionReason} is null) and (${t.suspendedAt} is null) = (${t.suspendedBy} is null)`,
+    ),
     // The team is listed by role; almost everyone is a member, so only the others are indexed.
     index('user_team_idx').on(t.role).where(sql`${t.role} <> 'member'`),
+    // The team finds an account, and a listing by its poster, by the mobile number a complaint names.
+    index('user_phone_idx').on(t.phone),
   ],
 );
 
@@ -174,10 +193,25 @@ export const properties = pgTable(
     views: integer('views').notNull().default(0),
     propertyScore: smallint('property_score').notNull().default(0),
     verificationStatus: boolean('verification_status').notNull().default(false),
+    /** While verified: when, by which moderator (kept if the account goes), and what they checked (decision 018). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedById: text('verified_by_id'),
+    verificationEvidence: jsonb('verification_evidence').$type<VerificationEvidence>(),
     postedById: text('posted_by_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     postedByType: text('posted_by_type', { enum: USER_TYPES }).notNull(),
+    /**
+     * Shown to the public: not hidden by the team, and its poster not suspended. Kept in the transaction
+     * of every hide, restore, suspension and its end, so public reads test one column, and the search
+     * indexes hold listed rows only (decision 019).
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** While the team hides it: when, why (a reason of the list, and a note the owner reads), by whom. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason', { enum: HIDE_REASONS }),
+    hiddenNote: text('hidden_note'),
+    hiddenBy: text('hidden_by'),
     // Lower-cased text the free-text search matches with a trigram index (|| keeps it immutable).
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || description || ' ' || city || ' ' || locality)`,
@@ -206,45 +240,54 @@ export const properties = pgTable(
       t.builtUpArea,
       t.plotArea,
     ];
+    // The search's B-trees hold listed rows only: hidden ones are rare, and a search never reads them, so
+    // its index-only scans stay as they were (decision 019). Text, amenity and area indexes keep every row:
+    // their matches are read from the table anyway, and the team searches hidden listings by text too.
+    const listed = sql`${t.listed}`;
     return [
       // Search indexes (decisions 007 and 008). Sort walks stop after a page: newest per purpose and type.
-      index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-      index('properties_purpose_created_at_idx').on(
-        t.purpose,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      ),
-      index('properties_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-      index('properties_price_idx').on(t.price, t.id),
+      index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+      index('properties_purpose_created_at_idx')
+        .on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
+      index('properties_type_created_at_idx')
+        .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
+      index('properties_price_idx').on(t.price, t.id).where(listed),
+      // The few listings out of public view, newest first, for the team's console.
+      index('properties_unlisted_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`not ${t.listed}`),
       // Price and area correlate with the kind of listing (cheap plots fail a bedroom filter), so these walks
       // may skip many rows: every filter column rides along to check them in the index, never the table.
-      index('properties_purpose_price_idx').on(t.purpose, t.price, t.id, ...filterColumns),
-      index('properties_primary_area_idx').on(
-        t.primaryArea.desc().nullsLast(),
-        t.id.desc().nullsFirst(),
-        t.purpose,
-        ...filterColumns,
-      ),
+      index('properties_purpose_price_idx')
+        .on(t.purpose, t.price, t.id, ...filterColumns)
+        .where(listed),
+      index('properties_primary_area_idx')
+        .on(t.primaryArea.desc().nullsLast(), t.id.desc().nullsFirst(), t.purpose, ...filterColumns)
+        .where(listed),
       // The filter index: the narrowing filters lead (type and purpose, then bedrooms and budget), then
       // everything else a search reads, so finding and counting the matches is an index-only scan.
-      index('properties_search_filter_idx').on(
-        t.type,
-        t.purpose,
-        t.bedrooms,
-        t.price,
-        t.id,
-        t.createdAt,
-        t.primaryArea,
-        t.bathrooms,
-        t.subType,
-        t.furnishing,
-        t.postedByType,
-        t.verificationStatus,
-        t.carpetArea,
-        t.builtUpArea,
-        t.plotArea,
-        t.amenities,
-      ),
+      index('properties_search_filter_idx')
+        .on(
+          t.type,
+          t.purpose,
+          t.bedrooms,
+          t.price,
+          t.id,
+          t.createdAt,
+          t.primaryArea,
+          t.bathrooms,
+          t.subType,
+          t.furnishing,
+          t.postedByType,
+          t.verificationStatus,
+          t.carpetArea,
+          t.builtUpArea,
+          t.plotArea,
+          t.amenities,
+        )
+        .where(listed),
       index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
       index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('properties_location_text_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
@@ -266,8 +309,83 @@ export const properties = pgTable(
       ),
       check('properties_views_check', sql`${t.views} >= 0`),
       check('properties_score_check', sql`${t.propertyScore} between 0 and 100`),
+      check('properties_hidden_reason_check', isOneOf(t.hiddenReason, HIDE_REASONS)),
+      // Hidden means out of public view, with a reason and a moderator on record.
+      check(
+        'properties_hidden_check',
+        sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenAt} is null) = (${t.hiddenBy} is null) and (${t.hiddenAt} is null or not ${t.listed})`,
+      ),
     ];
   },
+);
+
+/** The checklist an approval was given on: each check with the moderator's note, for the team only. */
+export type VerificationEvidence = { check: VerificationCheck; note?: string }[];
+
+/**
+ * Requests to verify a listing, kept as its history (domain verification/requests.ts): asked by the owner,
+ * or queued by an edit of what a moderator checked; decided once, by a moderator, with the checklist or a
+ * reason. The database keeps one open request per listing, whoever asks at once.
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: VERIFICATION_TRIGGERS }).notNull(),
+    status: text('status', { enum: VERIFICATION_REQUEST_STATUSES }).notNull().default('open'),
+    /** The approval's evidence; null until approved. */
+    checklist: jsonb('checklist').$type<VerificationEvidence>(),
+    /** Why it was declined or revoked: the owner reads it. */
+    reason: text('reason'),
+    /** The deciding moderator's id and email then (no foreign key: the record outlives the account). */
+    decidedById: text('decided_by_id'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('verification_requests_one_open_idx').on(t.propertyId).where(sql`${t.status} = 'open'`),
+    index('verification_requests_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('verification_requests_status_idx').on(t.status, t.createdAt),
+    check('verification_requests_trigger_check', isOneOf(t.trigger, VERIFICATION_TRIGGERS)),
+    check('verification_requests_status_check', isOneOf(t.status, VERIFICATION_REQUEST_STATUSES)),
+  ],
+);
+
+/**
+ * Owners' appeals against their listing being hidden (domain moderation/appeals.ts), kept as its history:
+ * open in the team's queue, then upheld or restored with a reply the owner is mailed. The database keeps
+ * one open appeal per listing, whoever sends at once.
+ */
+export const listingAppeals = pgTable(
+  'listing_appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    /** The team's answer, which the owner reads; null while open. */
+    reply: text('reply'),
+    /** The answering moderator's id and email then (no foreign key: the record outlives the account). */
+    decidedById: text('decided_by_id'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_appeals_one_open_idx').on(t.propertyId).where(sql`${t.status} = 'open'`),
+    index('listing_appeals_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('listing_appeals_status_idx').on(t.status, t.createdAt),
+    check('listing_appeals_status_check', isOneOf(t.status, APPEAL_STATUSES)),
+  ],
 );
 
 export interface PropertyDetailsJson {
@@ -378,12 +496,53 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** The signed-in sender, when there was one; the message stays if the account is deleted. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Where it stands in the team's inbox (domain inbox/statuses.ts). */
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('open'),
+    /**
+     * Who last marked it answered (a reply, or by hand after a call) and when: the moderator's id and email
+     * then (no foreign key: the record outlives the account). Kept when reopened, as history.
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredById: text('answered_by_id'),
+    answeredBy: text('answered_by'),
+    /** Who closed it and when, while it is closed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: text('closed_by_id'),
+    closedBy: text('closed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    // The inbox lists one status at a time, newest first.
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
     check('contact_messages_reason_check', isOneOf(t.reason, CONTACT_REASONS)),
+    check('contact_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
+    check(
+      'contact_messages_answered_check',
+      sql`(${t.answeredAt} is null) = (${t.answeredBy} is null) and (${t.status} <> 'answered' or ${t.answeredAt} is not null)`,
+    ),
+    check(
+      'contact_messages_closed_check',
+      sql`(${t.closedAt} is not null) = (${t.status} = 'closed') and (${t.closedAt} is null) = (${t.closedBy} is null)`,
+    ),
   ],
+);
+
+/** The team's replies to a contact-page message, oldest first, each as the sender was mailed it. */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The moderator's id and email then (no foreign key: the record outlives the account). */
+    sentById: text('sent_by_id').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /** Addresses signed up in the footer's newsletter box or the home page's property alerts, each once. */

@@ -1,9 +1,13 @@
 import { listingBody } from '@aangan/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../test/accounts.ts';
 import { type FuzzTally, fuzzRoute } from '../../test/fuzz/run-fuzz.ts';
 import { SEED_QUERIES, seedBodies } from '../../test/fuzz/seed-bodies.ts';
+import { sendContactMessage } from '../../test/inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { askForVerification } from '../../test/verification.ts';
+import { verificationRequests } from '../db/schema.ts';
 import { setRoleByEmail } from '../modules/team/service.ts';
 
 /**
@@ -34,17 +38,27 @@ afterAll(async () => {
   await testApp.close();
 });
 
-// A fresh listing per route: the fuzz may delete or rewrite the one before.
+// Fresh records per route (a listing, its verification request, a contact message): the fuzz may rewrite the last ones.
 beforeEach(async () => {
   // The fuzz lists far more than a person would: its own fixture must not hit the owner's hourly limit.
-  for (const window of ['hour', 'day']) await testApp.rateLimitStore.reset(`listing-create:user:${window}:${owner.id}`);
+  // The limiter keys its subjects in lower case.
+  for (const window of ['hour', 'day']) {
+    await testApp.rateLimitStore.reset(`listing-create:user:${window}:${owner.id.toLowerCase()}`);
+  }
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/properties',
     payload: listingBody(),
     headers: { cookie: owner.cookie },
   });
-  target.realIds = [created.json().id ?? '00000000-0000-4000-8000-000000000000'];
+  const listingId = created.json().id ?? '00000000-0000-4000-8000-000000000000';
+  await askForVerification(testApp, owner.cookie, listingId);
+  const [request] = await testApp.database.db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.propertyId, listingId));
+  const message = await sendContactMessage(testApp);
+  target.realIds = request ? [listingId, request.id, message] : [listingId, message];
 });
 
 describe(`fuzz every route (seed ${seed})`, () => {

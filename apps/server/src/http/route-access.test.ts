@@ -1,10 +1,14 @@
 import { hasRole } from '@aangan/domain';
 import { listingBody, makeJpeg, multipartFile, newRegistration } from '@aangan/testing';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../test/accounts.ts';
+import { sendContactMessage } from '../../test/inbox.ts';
 import { createListing } from '../../test/listings.ts';
 import { cookiesFrom, createTestApp } from '../../test/test-app.ts';
+import { APPROVAL, listingInQueue, verifiedListing } from '../../test/verification.ts';
+import { listingAppeals } from '../db/schema.ts';
 import { setRoleByEmail } from '../modules/team/service.ts';
 import { ROUTE_ACCESS, routeKey } from './route-access.ts';
 
@@ -30,6 +34,15 @@ const accounts: Record<Exclude<Role, 'guest'>, Account> = {
 await setRoleByEmail(testApp.database.db, accounts.moderator.email, 'moderator');
 await setRoleByEmail(testApp.database.db, accounts.admin.email, 'admin');
 const listingId = await createListing(testApp, accounts.owner.cookie);
+// The owner asks for its verification once; everyone else is refused before anything is queued.
+const listingToVerify = await createListing(testApp, accounts.owner.cookie);
+// Another poster lists what the team's verification routes act on, keeping the owner under the hourly listing limit.
+const poster = await createVerifiedAccount(testApp);
+const queuedRequest = await listingInQueue(testApp, poster);
+// What the team's moderation routes act on: listings of a poster of their own, hidden or appealed per case.
+const moderated = await createVerifiedAccount(testApp);
+// A contact-page message for the inbox's reads; the writes each get one of their own.
+const inboxMessage = await sendContactMessage(testApp);
 const jpeg = await makeJpeg(320, 240);
 const picture = (await upload(accounts.owner.cookie)).json().key as string;
 
@@ -65,6 +78,28 @@ const json = (method: InjectOptions['method'], url: string, payload?: unknown): 
     send({ method, url, payload: payload as InjectOptions['payload'], headers: cookie ? { cookie } : {} });
 };
 const unknownEmail = () => `nobody.${sequence + 1}.${Date.now()}@example.in`;
+
+/** A listing of its own per case, past the hourly listing limit (which is not what this test is about). */
+async function freshListing(poster: Account): Promise<string> {
+  for (const window of ['hour', 'day']) {
+    await testApp.rateLimitStore.reset(`listing-create:user:${window}:${poster.id.toLowerCase()}`);
+  }
+  return createListing(testApp, poster.cookie);
+}
+
+/** A listing the admin has hidden. */
+async function hiddenListing(poster: Account): Promise<string> {
+  const id = await freshListing(poster);
+  await json('POST', `/api/admin/listings/${id}/hide`, { reason: 'fake' })(accounts.admin.cookie, 'admin');
+  return id;
+}
+
+/** An account the admin has suspended. */
+async function suspendedAccount(): Promise<Account> {
+  const person = await createVerifiedAccount(testApp);
+  await json('POST', `/api/admin/accounts/${person.id}/suspend`, { reason: 'Spam' })(accounts.admin.cookie, 'admin');
+  return person;
+}
 
 /** A request each route would accept, so the answer turns on who asks. */
 const ASK: Record<string, Ask> = {
@@ -128,6 +163,7 @@ const ASK: Record<string, Ask> = {
   }),
   'POST /api/newsletter': (cookie) => json('POST', '/api/newsletter', { email: unknownEmail() })(cookie, 'guest'),
   'GET /api/openapi.json': json('GET', '/api/openapi.json'),
+  'GET /api/admin/overview': json('GET', '/api/admin/overview'),
   'GET /api/admin/team': json('GET', '/api/admin/team'),
   'GET /api/admin/audit': json('GET', '/api/admin/audit?action=role.change'),
   // A member of their own per case, so the admin's case has someone to make a moderator.
@@ -135,6 +171,74 @@ const ASK: Record<string, Ask> = {
     const person = await createVerifiedAccount(testApp);
     return json('POST', '/api/admin/team', { email: person.email, role: 'moderator', from: 'member' })(cookie, 'guest');
   },
+  'POST /api/properties/:id/verification-request': json(
+    'POST',
+    `/api/properties/${listingToVerify}/verification-request`,
+  ),
+  'GET /api/admin/verifications': json('GET', '/api/admin/verifications?status=open'),
+  'GET /api/admin/verifications/:id': json('GET', `/api/admin/verifications/${queuedRequest.requestId}`),
+  // A request or a verified listing of its own per case: the moderator's case decides or revokes it.
+  'POST /api/admin/verifications/:id/decision': async (cookie) => {
+    const { requestId } = await listingInQueue(testApp, poster);
+    return json('POST', `/api/admin/verifications/${requestId}/decision`, APPROVAL)(cookie, 'guest');
+  },
+  'POST /api/admin/listings/:id/verification/revoke': async (cookie) => {
+    const { listingId: verified } = await verifiedListing(testApp, poster, accounts.moderator);
+    return json('POST', `/api/admin/listings/${verified}/verification/revoke`, { reason: 'Sold since.' })(
+      cookie,
+      'guest',
+    );
+  },
+  // The owner's own hidden listing per case: the owner's appeal is taken, everyone else is refused.
+  'POST /api/properties/:id/appeal': async (cookie) =>
+    json('POST', `/api/properties/${await hiddenListing(accounts.owner)}/appeal`, { message: 'Fixed it.' })(
+      cookie,
+      'guest',
+    ),
+  'GET /api/admin/listings': json('GET', '/api/admin/listings?state=live'),
+  'GET /api/admin/listings/:id': json('GET', `/api/admin/listings/${listingId}`),
+  'POST /api/admin/listings/:id/hide': async (cookie) =>
+    json('POST', `/api/admin/listings/${await freshListing(moderated)}/hide`, { reason: 'spam' })(cookie, 'guest'),
+  'POST /api/admin/listings/:id/restore': async (cookie) =>
+    json('POST', `/api/admin/listings/${await hiddenListing(moderated)}/restore`, {})(cookie, 'guest'),
+  'POST /api/admin/listings/:id/delete': async (cookie) =>
+    json('POST', `/api/admin/listings/${await freshListing(moderated)}/delete`, { reason: 'Scam' })(cookie, 'guest'),
+  'GET /api/admin/appeals': json('GET', '/api/admin/appeals'),
+  'POST /api/admin/appeals/:id/decision': async (cookie) => {
+    const id = await hiddenListing(moderated);
+    await json('POST', `/api/properties/${id}/appeal`, { message: 'Fixed it.' })(moderated.cookie, 'owner');
+    const [appeal] = await testApp.database.db
+      .select({ id: listingAppeals.id })
+      .from(listingAppeals)
+      .where(eq(listingAppeals.propertyId, id));
+    return json('POST', `/api/admin/appeals/${appeal?.id}/decision`, { decision: 'uphold', reply: 'Still fake.' })(
+      cookie,
+      'guest',
+    );
+  },
+  'GET /api/admin/accounts': json('GET', `/api/admin/accounts?q=${encodeURIComponent(accounts.member.email)}`),
+  'GET /api/admin/accounts/:id': json('GET', `/api/admin/accounts/${accounts.member.id}`),
+  'POST /api/admin/accounts/:id/suspend': async (cookie) => {
+    const person = await createVerifiedAccount(testApp);
+    return json('POST', `/api/admin/accounts/${person.id}/suspend`, { reason: 'Spam' })(cookie, 'guest');
+  },
+  'POST /api/admin/accounts/:id/unsuspend': async (cookie) =>
+    json('POST', `/api/admin/accounts/${(await suspendedAccount()).id}/unsuspend`, {})(cookie, 'guest'),
+  'GET /api/admin/messages': json('GET', '/api/admin/messages?status=open&q=kavita'),
+  'GET /api/admin/messages/:id': json('GET', `/api/admin/messages/${inboxMessage}`),
+  'POST /api/admin/messages/:id/reply': async (cookie) => {
+    const id = await sendContactMessage(testApp);
+    return json('POST', `/api/admin/messages/${id}/reply`, { message: 'Thank you.', from: 'open', repliesSeen: 0 })(
+      cookie,
+      'guest',
+    );
+  },
+  'POST /api/admin/messages/:id/status': async (cookie) => {
+    const id = await sendContactMessage(testApp);
+    return json('POST', `/api/admin/messages/${id}/status`, { status: 'closed', from: 'open' })(cookie, 'guest');
+  },
+  'GET /api/admin/subscribers': json('GET', '/api/admin/subscribers'),
+  'GET /api/admin/subscribers.csv': json('GET', '/api/admin/subscribers.csv'),
   'GET /api/docs': json('GET', '/api/docs'),
   'GET /': json('GET', '/'),
   'GET /*': json('GET', '/favicon.svg'),

@@ -54,10 +54,14 @@ function smtpDelivery(smtpUrl: string, from: string): { deliver: Deliver; close:
 /** Writes each message as a real .eml file: what SMTP would have carried, readable by any mail client. */
 function outboxDelivery(options: MailerOptions): Deliver {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return async (message) => {
+    // Named when sent, with a counter, so the files sort in the order the mails were given even when a
+    // later one is written first or two share a millisecond.
+    sent += 1;
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent).padStart(6, '0')}`;
     const info = await transport.sendMail({ from: options.from, ...message });
     await mkdir(options.outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
     await writeFile(file, info.message as Buffer);
     const summary = options.consoleSummary?.(message);

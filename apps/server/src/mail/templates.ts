@@ -29,6 +29,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Every mail's HTML view: the Aangan card around `body` (HTML the caller has already escaped). */
+export function brandedHtml(body: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1917">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#c2410c">Aangan</p>
+${body}
+</div></body></html>`;
+}
+
+/** The one thing the mail asks the reader to do, as a button. */
+export function buttonHtml(label: string, url: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+}
+
 /** The verification link opens /verify, which checks the code for the person (docs/product.md §2). */
 export function verificationLink(publicUrl: string, email: string, code: string): string {
   const url = new URL('/verify', publicUrl);
@@ -56,20 +71,12 @@ export function codeMail({ to, code, purpose, publicUrl, validMinutes }: CodeMai
     '— Team Aangan',
   ].join('\n');
 
-  const button = link
-    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:600">Verify my email</a></p>`
-    : '';
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1917">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#c2410c">Aangan</p>
-<p>Namaste,</p>
+  const html = brandedHtml(`<p>Namaste,</p>
 <p>${escapeHtml(copy.lead)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
-${button}
+${link ? buttonHtml('Verify my email', link) : ''}
 <p style="color:#57534e;font-size:14px">${escapeHtml(validity)}<br>${escapeHtml(copy.ignore)}</p>
-<p style="color:#57534e;font-size:14px">— Team Aangan</p>
-</div></body></html>`;
+<p style="color:#57534e;font-size:14px">— Team Aangan</p>`);
 
   return { to, subject: copy.subject, text, html };
 }

@@ -35,6 +35,29 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
     },
     'POST /api/newsletter': { email, source: 'footer' },
     'POST /api/admin/team': { email, role: 'moderator', from: 'member' },
+    'POST /api/properties/:id/appeal': { message: 'I fixed the price.' },
+    'POST /api/admin/listings/:id/hide': { reason: 'other', note: 'Same photos as another listing' },
+    'POST /api/admin/listings/:id/restore': { note: 'The owner sent proof.' },
+    'POST /api/admin/listings/:id/delete': { reason: 'A scam asking for a deposit.' },
+    'POST /api/admin/appeals/:id/decision': { decision: 'uphold', reply: 'The price is still wrong.' },
+    'POST /api/admin/accounts/:id/suspend': { reason: 'Fake listings across cities.' },
+    'POST /api/admin/accounts/:id/unsuspend': { note: 'Documents checked.' },
+    'POST /api/admin/verifications/:id/decision': {
+      decision: 'approve',
+      checklist: [
+        { check: 'identityDocument', note: 'Aadhaar seen' },
+        { check: 'authorityDocument' },
+        { check: 'siteVisit' },
+      ],
+    },
+    'POST /api/admin/listings/:id/verification/revoke': { reason: 'The owner sold the flat.' },
+    'POST /api/admin/messages/:id/reply': {
+      message: 'Thank you, it is fixed.',
+      status: 'answered',
+      from: 'open',
+      repliesSeen: 0,
+    },
+    'POST /api/admin/messages/:id/status': { status: 'closed', from: 'open' },
   };
 }
 
@@ -58,4 +81,10 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/me/properties': { q: 'flat', purpose: 'rent' },
   'GET /api/me/saved': { page: '1', limit: '12' },
   'GET /api/admin/audit': { page: '1', limit: '25', action: 'role.change', targetType: 'account', actor: 'a%_b' },
+  'GET /api/admin/listings': { q: 'fl%_t', state: 'hidden', page: '1', limit: '20' },
+  'GET /api/admin/appeals': { status: 'open', page: '1', limit: '20' },
+  'GET /api/admin/accounts': { q: '+91 98290 12345' },
+  'GET /api/admin/verifications': { status: 'open', page: '1', limit: '20' },
+  'GET /api/admin/messages': { status: 'open', q: 'a%_b', page: '1', limit: '20' },
+  'GET /api/admin/subscribers': { page: '1', limit: '50' },
 };

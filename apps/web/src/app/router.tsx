@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/search/home-page';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RequireTeam } from './require-team';
@@ -117,9 +117,104 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin',
                 lazy: async () => {
-                  const { TeamPage } = await import('../features/admin/team-page');
-                  return { Component: TeamPage };
+                  const { ConsoleLayout } = await import('../features/admin/console-layout');
+                  return { Component: ConsoleLayout };
                 },
+                children: [
+                  // The team's day starts from the overview's figures.
+                  { index: true, element: <Navigate to="overview" replace /> },
+                  {
+                    path: 'overview',
+                    lazy: async () => {
+                      const { OverviewPage } = await import('../features/admin/overview/overview-page');
+                      return { Component: OverviewPage };
+                    },
+                  },
+                  {
+                    path: 'verifications',
+                    lazy: async () => {
+                      const { QueuePage } = await import('../features/admin/verification/queue-page');
+                      return { Component: QueuePage };
+                    },
+                  },
+                  {
+                    path: 'verifications/:id',
+                    lazy: async () => {
+                      const { ReviewPage } = await import('../features/admin/verification/review-page');
+                      return { Component: ReviewPage };
+                    },
+                  },
+                  {
+                    path: 'listings',
+                    lazy: async () => {
+                      const { ListingsPage } = await import('../features/admin/listings/listings-page');
+                      return { Component: ListingsPage };
+                    },
+                  },
+                  {
+                    path: 'listings/:id',
+                    lazy: async () => {
+                      const { ListingPage } = await import('../features/admin/listings/listing-page');
+                      return { Component: ListingPage };
+                    },
+                  },
+                  {
+                    path: 'appeals',
+                    lazy: async () => {
+                      const { AppealsPage } = await import('../features/admin/listings/appeals-page');
+                      return { Component: AppealsPage };
+                    },
+                  },
+                  {
+                    path: 'accounts',
+                    lazy: async () => {
+                      const { AccountsPage } = await import('../features/admin/accounts/accounts-page');
+                      return { Component: AccountsPage };
+                    },
+                  },
+                  {
+                    path: 'accounts/:id',
+                    lazy: async () => {
+                      const { AccountPage } = await import('../features/admin/accounts/account-page');
+                      return { Component: AccountPage };
+                    },
+                  },
+                  {
+                    path: 'inbox',
+                    lazy: async () => {
+                      const { InboxPage } = await import('../features/admin/inbox/inbox-page');
+                      return { Component: InboxPage };
+                    },
+                  },
+                  {
+                    path: 'inbox/subscribers',
+                    lazy: async () => {
+                      const { SubscribersPage } = await import('../features/admin/inbox/subscribers-page');
+                      return { Component: SubscribersPage };
+                    },
+                  },
+                  {
+                    path: 'inbox/:id',
+                    lazy: async () => {
+                      const { MessagePage } = await import('../features/admin/inbox/message-page');
+                      return { Component: MessagePage };
+                    },
+                  },
+                  {
+                    path: 'team',
+                    lazy: async () => {
+                      const { TeamSection } = await import('../features/admin/team-section');
+                      return { Component: TeamSection };
+                    },
+                  },
+                  {
+                    path: 'audit',
+                    lazy: async () => {
+                      const { AuditLogSection } = await import('../features/admin/audit-log-section');
+                      return { Component: AuditLogSection };
+                    },
+                  },
+                ],
               },
             ],
           },

@@ -6,6 +6,8 @@ export const LISTING_ACCESS_DENIED = {
   edit: 'You can only change your own properties.',
   delete: 'You can only change your own properties.',
   readInquiries: 'Only the person who listed this property can see its views.',
+  appeal: 'Only the person who listed this property can appeal.',
+  requestVerification: 'Only the person who listed this property can ask for its verification.',
 } as const;
 export type ListingAction = keyof typeof LISTING_ACCESS_DENIED;
 

@@ -8,10 +8,26 @@ import { z } from 'zod';
 import { auditQuerySchema, teamRoleChangeSchema } from '../access/team-schema.ts';
 import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
+import {
+  inboxQuerySchema,
+  messageReplySchema,
+  messageStatusChangeSchema,
+  subscribersQuerySchema,
+} from '../inbox/inbox-schema.ts';
+import { INBOX_MESSAGES } from '../inbox/messages.ts';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../listing/messages.ts';
 import { myPropertiesQuerySchema } from '../listing/my-properties.ts';
 import { savedPropertiesQuerySchema } from '../listing/saved-query.ts';
 import { listingCreateSchema } from '../listing/server-schema.ts';
+import { appealDecisionSchema, appealQueueQuerySchema, appealSchema } from '../moderation/appeals.ts';
+import {
+  deleteListingSchema,
+  hideListingSchema,
+  restoreListingSchema,
+  teamListingQuerySchema,
+} from '../moderation/listing-moderation.ts';
+import { MODERATION_MESSAGES } from '../moderation/messages.ts';
+import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema } from '../moderation/suspension.ts';
 import { propertySearchSchema } from '../search/filters.ts';
 import {
   changePasswordSchema,
@@ -23,13 +39,27 @@ import {
 } from '../user/auth-schemas.ts';
 import { profileUpdateSchema } from '../user/profile-schema.ts';
 import {
+  revokeVerificationSchema,
+  VERIFICATION_MESSAGES,
+  verificationDecisionSchema,
+  verificationQueueQuerySchema,
+} from '../verification/requests.ts';
+import { TIME_TO_VERIFY_DAYS } from '../verification/time-to-verify.ts';
+import {
+  accountDetailSchema,
+  accountMatchesSchema,
+  appealQueueSchema,
   auditPageSchema,
   createdSchema,
   emailAnswerSchema,
   healthSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
   meSchema,
   myPropertiesPageSchema,
   openApiDocumentSchema,
+  ownerAppealSchema,
+  ownerVerificationSchema,
   posterContactSchema,
   propertyDetailSchema,
   propertyInquiriesSchema,
@@ -38,8 +68,14 @@ import {
   propertyStatsSchema,
   savedPropertiesSchema,
   savedPropertyIdsSchema,
+  subscriberPageSchema,
+  teamListingDetailSchema,
+  teamListingPageSchema,
+  teamOverviewSchema,
   teamSchema,
   uploadedImageSchema,
+  verificationQueueSchema,
+  verificationRequestSchema,
   viewRecordingSchema,
 } from './responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
@@ -58,11 +94,21 @@ export interface EndpointSchemas {
   multipart?: true;
   /** The success answer; none for a 204. */
   response?: z.ZodType;
-  /** The answer is an HTML page (the response schema is its text). */
-  html?: true;
+  /** The answer is text of this type, not JSON (the response schema is its text). */
+  mediaType?: 'text/html' | 'text/csv';
+  /** The answer is a file to save (Content-Disposition: attachment). */
+  download?: true;
 }
 
 const listingId = { params: z.object({ id: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
+const requestId = { params: z.object({ id: z.uuid() }), notFound: VERIFICATION_MESSAGES.requestNotFound };
+const appealId = { params: z.object({ id: z.uuid() }), notFound: MODERATION_MESSAGES.appealNotFound };
+// Account ids are better-auth's: letters, digits, '-' and '_'.
+const accountId = {
+  params: z.object({ id: z.string().regex(/^[\w-]{1,100}$/) }),
+  notFound: MODERATION_MESSAGES.accountNotFound,
+};
+const messageId = { params: z.object({ id: z.uuid() }), notFound: INBOX_MESSAGES.messageNotFound };
 const savedListingId = { params: z.object({ propertyId: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
 
 export const API_ENDPOINTS = {
@@ -80,7 +126,7 @@ export const API_ENDPOINTS = {
     summary: 'This reference as a page to read.',
     tag: 'Service',
     response: z.string(),
-    html: true,
+    mediaType: 'text/html',
   },
   signUp: {
     summary: 'Create an account; a 6-digit code is emailed, and nobody is signed in until it is entered.',
@@ -244,6 +290,123 @@ export const API_ENDPOINTS = {
     body: newsletterSchema,
     response: emailAnswerSchema,
   },
+  requestVerification: {
+    summary: 'Ask the Aangan team to verify this listing (one open request at a time; not once verified).',
+    tag: 'Listings',
+    ...listingId,
+    response: ownerVerificationSchema,
+  },
+  teamOverview: {
+    summary: `The console’s overview: listings by state, new today, open verification requests and appeals, messages waiting, and the median hours from request to verification over the last ${TIME_TO_VERIFY_DAYS} days.`,
+    tag: 'Team',
+    response: teamOverviewSchema,
+  },
+  verificationQueue: {
+    summary: 'Verification requests by status a page at a time: open ones oldest first, others newest first.',
+    tag: 'Team',
+    query: verificationQueueQuerySchema,
+    response: verificationQueueSchema,
+  },
+  verificationRequest: {
+    summary: 'One verification request: the listing, its owner’s account and the listing’s earlier requests.',
+    tag: 'Team',
+    ...requestId,
+    response: verificationRequestSchema,
+  },
+  decideVerification: {
+    summary:
+      'Approve an open request with what was checked (identity, authority, and a visit or video call at least), or reject it with a reason.',
+    tag: 'Team',
+    ...requestId,
+    body: verificationDecisionSchema,
+    response: verificationRequestSchema,
+  },
+  revokeVerification: {
+    summary: 'Take a listing’s verification back, with a reason its owner is mailed.',
+    tag: 'Team',
+    ...listingId,
+    body: revokeVerificationSchema,
+  },
+  appealListing: {
+    summary: 'Appeal against the Aangan team hiding your listing (one open appeal at a time; answered by email).',
+    tag: 'Listings',
+    ...listingId,
+    body: appealSchema,
+    response: ownerAppealSchema,
+  },
+  teamListings: {
+    summary: 'Any listing by id, title words, or its poster’s email or mobile, filtered by state, newest first.',
+    tag: 'Team',
+    query: teamListingQuerySchema,
+    response: teamListingPageSchema,
+  },
+  teamListing: {
+    summary: 'One listing whatever its state: why it is hidden, its owner, its appeals and its moderation history.',
+    tag: 'Team',
+    ...listingId,
+    response: teamListingDetailSchema,
+  },
+  hideListing: {
+    summary: 'Hide a live listing with a reason from the list (and a note the owner reads); the owner is mailed.',
+    tag: 'Team',
+    ...listingId,
+    body: hideListingSchema,
+    response: teamListingDetailSchema,
+  },
+  restoreListing: {
+    summary: 'Show a hidden listing again (an open appeal is answered with it); the owner is mailed.',
+    tag: 'Team',
+    ...listingId,
+    body: restoreListingSchema,
+    response: teamListingDetailSchema,
+  },
+  deleteListing: {
+    summary: 'Delete a listing and its pictures for good, with a reason its owner is mailed (admins only).',
+    tag: 'Team',
+    ...listingId,
+    body: deleteListingSchema,
+  },
+  appealQueue: {
+    summary: 'Appeals by status a page at a time: open ones oldest first, answered ones newest first.',
+    tag: 'Team',
+    query: appealQueueQuerySchema,
+    response: appealQueueSchema,
+  },
+  answerAppeal: {
+    summary:
+      'Answer an open appeal: uphold (the listing stays hidden) or restore it, with a reply mailed to the owner.',
+    tag: 'Team',
+    ...appealId,
+    body: appealDecisionSchema,
+    response: teamListingDetailSchema,
+  },
+  findAccounts: {
+    summary: 'The accounts with this email address or mobile number.',
+    tag: 'Team',
+    query: accountSearchQuerySchema,
+    response: accountMatchesSchema,
+  },
+  accountDetail: {
+    summary: 'One account: its suspension, its listings with their states, and the contacts it revealed.',
+    tag: 'Team',
+    ...accountId,
+    response: accountDetailSchema,
+  },
+  suspendAccount: {
+    summary:
+      'Suspend an account with a reason: it is signed out everywhere at once, cannot sign in, and its listings are hidden.',
+    tag: 'Team',
+    ...accountId,
+    body: suspendAccountSchema,
+    response: accountDetailSchema,
+  },
+  unsuspendAccount: {
+    summary: 'Lift a suspension: the person can sign in, and listings not hidden one by one are shown again.',
+    tag: 'Team',
+    ...accountId,
+    body: unsuspendAccountSchema,
+    response: accountDetailSchema,
+  },
   team: {
     summary: 'The Aangan team: everyone with a moderator or admin role, admins first.',
     tag: 'Team',
@@ -261,6 +424,47 @@ export const API_ENDPOINTS = {
     tag: 'Team',
     query: auditQuerySchema,
     response: auditPageSchema,
+  },
+  inboxMessages: {
+    summary:
+      'Contact-page messages in one status, newest first, found by the sender’s email or name or the subject; with counts per status.',
+    tag: 'Team',
+    query: inboxQuerySchema,
+    response: inboxPageSchema,
+  },
+  inboxMessage: {
+    summary: 'One contact-page message: its text, the sender’s email and phone, and the team’s replies.',
+    tag: 'Team',
+    ...messageId,
+    response: inboxMessageSchema,
+  },
+  replyToMessage: {
+    summary:
+      'Reply to a message: mailed to the sender (Reply-To the support address, their message quoted); it is answered or closed after.',
+    tag: 'Team',
+    ...messageId,
+    body: messageReplySchema,
+    response: inboxMessageSchema,
+  },
+  changeMessageStatus: {
+    summary: 'Close, reopen or mark answered a message, from the status the moderator saw (409 when it changed).',
+    tag: 'Team',
+    ...messageId,
+    body: messageStatusChangeSchema,
+    response: inboxMessageSchema,
+  },
+  newsletterSubscribers: {
+    summary: 'The newsletter’s and property alerts’ addresses a page at a time, newest first.',
+    tag: 'Team',
+    query: subscribersQuerySchema,
+    response: subscriberPageSchema,
+  },
+  exportSubscribers: {
+    summary: 'Every newsletter address as a CSV file (email, source, date), guarded against spreadsheet formulas.',
+    tag: 'Team',
+    response: z.string(),
+    mediaType: 'text/csv',
+    download: true,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../access/audit.ts';
 import { ROLES } from '../access/roles.ts';
+import { CONTACT_REASONS, NEWSLETTER_SOURCES } from '../contact/messages.ts';
 import {
   AGES,
   AGREEMENT_TYPES,
@@ -17,6 +18,12 @@ import {
   TENANT_PREFERENCES,
   USER_TYPES,
 } from '../enums.ts';
+import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
+import { APPEAL_STATUSES } from '../moderation/appeals.ts';
+import { HIDE_REASONS } from '../moderation/hide-reasons.ts';
+import { LISTING_STATES } from '../moderation/listing-moderation.ts';
+import { VERIFICATION_CHECKS } from '../verification/checklist.ts';
+import { VERIFICATION_REQUEST_STATUSES, VERIFICATION_TRIGGERS } from '../verification/requests.ts';
 
 const count = z.int().nonnegative();
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -97,12 +104,32 @@ export const propertyPageSchema = z.strictObject({
 
 export const propertyStatsSchema = z.strictObject({ total: count });
 
+/** What the Verified badge explains to everyone: which checks the team did and when (never their notes). */
+const publicVerificationSchema = z.strictObject({
+  verifiedAt: isoTimestamp,
+  checks: z.array(z.enum(VERIFICATION_CHECKS)),
+});
+
+/** A listing's latest verification request as its owner sees it (My Properties, the detail page's notice). */
+export const ownerVerificationSchema = z.strictObject({
+  status: z.enum(VERIFICATION_REQUEST_STATUSES),
+  trigger: z.enum(VERIFICATION_TRIGGERS),
+  /** Why it was declined or revoked, in the moderator's words; null otherwise. */
+  reason: z.string().nullable(),
+  createdAt: isoTimestamp,
+  decidedAt: isoTimestamp.nullable(),
+});
+
 export const propertyDetailSchema = propertySchema.extend({
+  /** Present while the listing is verified: what the badge explains. */
+  verification: publicVerificationSchema.nullable(),
   /** How the signed-in person stands to the listing they opened. */
   viewer: z.strictObject({
     /** The poster: sees 'Property Views' and the verification notice; their own views are not recorded. */
     isOwner: z.boolean(),
     isSaved: z.boolean(),
+    /** The poster only: the listing's latest verification request (null for others, or when none was made). */
+    verificationRequest: ownerVerificationSchema.nullable(),
   }),
 });
 
@@ -121,9 +148,31 @@ export const propertyInquiriesSchema = z.strictObject({
   contactRevealCount: count,
 });
 
+/** An owner's appeal as they see it: sent, then answered with the team's reply. */
+export const ownerAppealSchema = z.strictObject({
+  status: z.enum(APPEAL_STATUSES),
+  createdAt: isoTimestamp,
+  reply: z.string().nullable(),
+});
+
+/** Why the team hid the owner's listing (the reason's label is the domain's), and their appeal against it. */
+const ownerModerationSchema = z.strictObject({
+  hiddenAt: isoTimestamp,
+  reason: z.enum(HIDE_REASONS),
+  note: z.string().nullable(),
+  /** The latest appeal since it was hidden; null when none was sent. */
+  appeal: ownerAppealSchema.nullable(),
+});
+
 export const myPropertiesPageSchema = z.strictObject({
-  /** The owner's listings matching the query, newest first. */
-  items: z.array(propertySchema),
+  /** The owner's listings matching the query, newest first, each with its latest verification request. */
+  items: z.array(
+    propertySchema.extend({
+      verificationRequest: ownerVerificationSchema.nullable(),
+      /** Present while the Aangan team keeps the listing hidden (it is in no search and 404 to others). */
+      moderation: ownerModerationSchema.nullable(),
+    }),
+  ),
   /** Every listing of the owner, whatever the search and tab. */
   summary: z.strictObject({
     total: count,
@@ -187,6 +236,292 @@ export const auditPageSchema = z.strictObject({
   total: count,
 });
 
+const requestSummaryFields = {
+  id: z.string(),
+  status: z.enum(VERIFICATION_REQUEST_STATUSES),
+  trigger: z.enum(VERIFICATION_TRIGGERS),
+  createdAt: isoTimestamp,
+  decidedAt: isoTimestamp.nullable(),
+};
+
+/** The verification queue a page at a time (open requests oldest first). */
+export const verificationQueueSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      ...requestSummaryFields,
+      listing: z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        purpose: z.enum(PURPOSES),
+        price: z.number(),
+        city: z.string(),
+        locality: z.string(),
+        /** The cover picture (an upload key or a link), when it has one. */
+        cover: z.string().nullable(),
+        verificationStatus: z.boolean(),
+      }),
+      owner: z.strictObject({ name: z.string(), email: z.string() }),
+    }),
+  ),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+});
+
+/** One request as a moderator opens it: the listing whole, the owner's account, and the listing's history. */
+export const verificationRequestSchema = z.strictObject({
+  ...requestSummaryFields,
+  /** The moderator who decided, by email; null while open. */
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** What was checked, with notes: kept as the evidence of an approval. */
+  checklist: z.array(z.strictObject({ check: z.enum(VERIFICATION_CHECKS), note: z.string().optional() })).nullable(),
+  listing: propertySchema,
+  owner: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    phone: z.string().nullable(),
+    type: z.enum(USER_TYPES),
+    memberSince: isoTimestamp,
+    listingCount: count,
+    /** Up to 10 of the owner's other listings, newest first. */
+    otherListings: z.array(z.strictObject({ id: z.string(), title: z.string(), verificationStatus: z.boolean() })),
+  }),
+  /** Every request of this listing, newest first (this one included). */
+  history: z.array(
+    z.strictObject({
+      ...requestSummaryFields,
+      decidedBy: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A listing in the team's search: enough to recognise it and see where it stands. */
+const teamListingSummarySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  purpose: z.enum(PURPOSES),
+  price: z.number(),
+  city: z.string(),
+  locality: z.string(),
+  /** The cover picture (an upload key or a link), when it has one. */
+  cover: z.string().nullable(),
+  createdAt: isoTimestamp,
+  state: z.enum(LISTING_STATES),
+  hiddenReason: z.enum(HIDE_REASONS).nullable(),
+  verified: z.boolean(),
+  /** A verification request is open. */
+  verificationPending: z.boolean(),
+  openAppeal: z.boolean(),
+  owner: z.strictObject({ id: z.string(), name: z.string(), email: z.string(), suspended: z.boolean() }),
+});
+
+/** The team's listing search a page at a time, newest first; counted to 1,000 like the public search. */
+export const teamListingPageSchema = z.strictObject({
+  items: z.array(teamListingSummarySchema),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+  totalCapped: z.boolean(),
+});
+
+/** An appeal as the team reads it. */
+const teamAppealSchema = z.strictObject({
+  id: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  message: z.string(),
+  reply: z.string().nullable(),
+  createdAt: isoTimestamp,
+  decidedAt: isoTimestamp.nullable(),
+  /** Who answered, by email then; null while open. */
+  decidedBy: z.string().nullable(),
+});
+
+/** One entry of the audit log about a record, as its page in the console shows it. */
+const recordHistorySchema = z.strictObject({
+  id: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: isoTimestamp,
+});
+
+/** One listing as the team sees it, whatever its state: its moderation, its owner, appeals and history. */
+export const teamListingDetailSchema = z.strictObject({
+  listing: propertySchema,
+  state: z.enum(LISTING_STATES),
+  hidden: z
+    .strictObject({
+      at: isoTimestamp,
+      reason: z.enum(HIDE_REASONS),
+      note: z.string().nullable(),
+      /** The moderator, by email then. */
+      by: z.string(),
+    })
+    .nullable(),
+  owner: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(ROLES),
+    suspended: z.boolean(),
+  }),
+  /** Every appeal against its hiding, newest first. */
+  appeals: z.array(teamAppealSchema),
+  /** The audit log's entries about this listing, newest first (at most 50). */
+  history: z.array(recordHistorySchema),
+});
+
+/** The appeal queue a page at a time. */
+export const appealQueueSchema = z.strictObject({
+  items: z.array(
+    teamAppealSchema.extend({
+      listing: z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        city: z.string(),
+        locality: z.string(),
+        cover: z.string().nullable(),
+        /** Why it is hidden now; null once shown again. */
+        hiddenReason: z.enum(HIDE_REASONS).nullable(),
+        hiddenNote: z.string().nullable(),
+      }),
+      owner: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
+    }),
+  ),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+});
+
+const accountSummaryFields = {
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  memberSince: isoTimestamp,
+};
+
+/** The accounts an email or mobile number names (one, or none; a mobile may be on several). */
+export const accountMatchesSchema = z.strictObject({
+  items: z.array(z.strictObject({ ...accountSummaryFields, suspended: z.boolean(), listingCount: count })),
+});
+
+/** One account as the team sees it: its suspension, its listings with their states, the contacts it revealed. */
+export const accountDetailSchema = z.strictObject({
+  ...accountSummaryFields,
+  emailVerified: z.boolean(),
+  type: z.enum(USER_TYPES),
+  suspension: z.strictObject({ at: isoTimestamp, reason: z.string(), by: z.string() }).nullable(),
+  /** Every listing of the account, newest first. */
+  listings: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      purpose: z.enum(PURPOSES),
+      price: z.number(),
+      city: z.string(),
+      locality: z.string(),
+      createdAt: isoTimestamp,
+      state: z.enum(LISTING_STATES),
+      hiddenReason: z.enum(HIDE_REASONS).nullable(),
+      verified: z.boolean(),
+    }),
+  ),
+  /** Contact details this account opened: how many in all, and the latest 50. */
+  reveals: z.strictObject({
+    total: count,
+    items: z.array(z.strictObject({ listingId: z.string(), title: z.string(), at: isoTimestamp })),
+  }),
+  /** The audit log's entries about this account, newest first (at most 50). */
+  history: z.array(recordHistorySchema),
+});
+
+/** A contact-page message in the team's inbox list: who wrote, about what, and when. */
+const inboxItemSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  reason: z.enum(CONTACT_REASONS),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  createdAt: isoTimestamp,
+  replyCount: count,
+});
+
+/** One status's messages a page at a time, newest first, with how many each status holds (for the tabs). */
+export const inboxPageSchema = z.strictObject({
+  items: z.array(inboxItemSchema),
+  /** Per status, counted with the same search. */
+  counts: z.record(z.enum(MESSAGE_STATUSES), count),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+});
+
+/** Who moved a message to a status and when: a moderator's email then. */
+const statusMarkSchema = z.strictObject({ at: isoTimestamp, by: z.string() }).nullable();
+
+/** One message as a moderator opens it: the whole text, how to reach the sender, and the team's replies. */
+export const inboxMessageSchema = inboxItemSchema.omit({ replyCount: true }).extend({
+  phone: z.string(),
+  message: z.string(),
+  /** Last marked answered (by a reply or by hand); kept when reopened, as history. */
+  answered: statusMarkSchema,
+  /** While closed. */
+  closed: statusMarkSchema,
+  /** Every reply, oldest first, as the sender was mailed it. */
+  replies: z.array(z.strictObject({ id: z.string(), message: z.string(), sentBy: z.string(), sentAt: isoTimestamp })),
+});
+
+/** The newsletter's addresses a page at a time, newest first. */
+export const subscriberPageSchema = z.strictObject({
+  items: z.array(z.strictObject({ email: z.string(), source: z.enum(NEWSLETTER_SOURCES), createdAt: isoTimestamp })),
+  page: z.int().positive(),
+  limit: z.int().positive(),
+  total: count,
+});
+
+/**
+ * The console's overview: where the listings stand and what waits for the team, counted in one statement.
+ * Reports (issue 17) and expiry (listings have none) are not in the product yet, so not here either.
+ */
+export const teamOverviewSchema = z.strictObject({
+  /** The Indian calendar day (YYYY-MM-DD) `listings.newToday` counts. */
+  today: z.iso.date(),
+  listings: z.strictObject({
+    /** Listed: not hidden by the team, and the poster not suspended. */
+    live: count,
+    /** Live and verified. */
+    verified: count,
+    /** With an open verification request, whatever their state: one per listing, so the queue's length too. */
+    pendingReview: count,
+    /** Hidden by the team. */
+    hidden: count,
+    /** Out of view only because the poster is suspended. */
+    ownerSuspended: count,
+    /** Posted since midnight in India, whatever their state now. */
+    newToday: count,
+  }),
+  openAppeals: count,
+  /** Contact-page messages still open in the inbox. */
+  messagesWaiting: count,
+  /** Request to approval over the approvals of the last TIME_TO_VERIFY_DAYS days. */
+  timeToVerify: z.strictObject({
+    /** The median in hours; null when nothing was approved in the window. */
+    medianHours: z.number().nonnegative().nullable(),
+    /** How many approvals the median is taken over. */
+    approvals: count,
+  }),
+});
+
 /** `key` is what a listing stores, `url` where the picture is served. */
 export const uploadedImageSchema = z.strictObject({
   key: z.string(),
@@ -217,3 +552,18 @@ export type SavedPropertyIds = z.output<typeof savedPropertyIdsSchema>;
 export type Me = z.output<typeof meSchema>;
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 export type AuditPage = z.output<typeof auditPageSchema>;
+export type OwnerModeration = z.output<typeof ownerModerationSchema>;
+export type OwnerAppeal = z.output<typeof ownerAppealSchema>;
+export type TeamListingPage = z.output<typeof teamListingPageSchema>;
+export type TeamListingDetail = z.output<typeof teamListingDetailSchema>;
+export type AppealQueue = z.output<typeof appealQueueSchema>;
+export type AccountMatches = z.output<typeof accountMatchesSchema>;
+export type AccountDetail = z.output<typeof accountDetailSchema>;
+export type PublicVerification = z.output<typeof publicVerificationSchema>;
+export type OwnerVerification = z.output<typeof ownerVerificationSchema>;
+export type VerificationQueue = z.output<typeof verificationQueueSchema>;
+export type VerificationRequestDetail = z.output<typeof verificationRequestSchema>;
+export type InboxPage = z.output<typeof inboxPageSchema>;
+export type InboxMessage = z.output<typeof inboxMessageSchema>;
+export type SubscriberPage = z.output<typeof subscriberPageSchema>;
+export type TeamOverview = z.output<typeof teamOverviewSchema>;

@@ -15,6 +15,7 @@ import {
   furnishingItems,
   humanizeId,
   indianCalendarDay,
+  indianDayStart,
   NO_AMENITIES_MESSAGE,
   NO_TERMS_MESSAGE,
   parkingValue,
@@ -120,6 +121,13 @@ describe('dates', () => {
     expect(formatListingDate('2025-01-31T20:00:00.000Z')).toBe('1 Feb 2025');
     expect(indianCalendarDay(new Date('2025-01-31T18:29:00.000Z'))).toBe('2025-01-31');
     expect(indianCalendarDay(new Date('2025-01-31T18:30:00.000Z'))).toBe('2025-02-01');
+  });
+
+  it('finds when the Indian day began: midnight in India, 18:30 UTC the day before', () => {
+    const began = new Date('2025-01-31T18:30:00.000Z');
+    expect(indianDayStart(new Date('2025-02-01T09:00:00.000Z'))).toEqual(began);
+    expect(indianDayStart(began)).toEqual(began);
+    expect(indianDayStart(new Date('2025-01-31T18:29:59.999Z'))).toEqual(new Date('2025-01-30T18:30:00.000Z'));
   });
 
   it('gives null for anything that is not a date', () => {

@@ -64,6 +64,14 @@ export function indianCalendarDay(moment: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/**
+ * The moment the Indian day of `moment` began: midnight in India. India keeps one offset all year (no
+ * daylight saving), so its midnight is the calendar day at +05:30.
+ */
+export function indianDayStart(moment: Date): Date {
+  return new Date(`${indianCalendarDay(moment)}T00:00:00+05:30`);
+}
+
 /** A stored date or timestamp as its Indian calendar day, or null when it is not a date. */
 function toCalendarDay(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';

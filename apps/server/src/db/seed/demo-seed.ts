@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { properties, propertyImages, user } from '../schema.ts';
+import { properties, propertyImages, user, verificationRequests } from '../schema.ts';
+import { demoOpenRequests } from './demo-verification.ts';
 import { buildDemoListings, buildDemoUsers } from './factory.ts';
 
 /** Properties per INSERT: few enough to stay far below PostgreSQL's 65,535 bind parameters. */
@@ -11,8 +12,9 @@ const BATCH_SIZE = 25;
 const SEED_LOCK_KEY = 7_246_001;
 
 /**
- * Inserts the demo users, listings and their pictures in one transaction, only into an empty
- * properties table, so a restart never duplicates them and a failed seed leaves nothing behind.
+ * Inserts the demo users, listings, their pictures and a few open verification requests in one
+ * transaction, only into an empty properties table, so a restart never duplicates them and a failed seed
+ * leaves nothing behind.
  */
 export async function seedDemoData(db: Database): Promise<{ inserted: number }> {
   return db.transaction(async (tx) => {
@@ -23,14 +25,15 @@ export async function seedDemoData(db: Database): Promise<{ inserted: number }> 
 
     const now = new Date();
     await tx.insert(user).values(buildDemoUsers(now)).onConflictDoNothing();
-    const listings = buildDemoListings(now);
+    // Ids are chosen here so each picture and request can name its listing without relying on RETURNING order.
+    const listings = buildDemoListings(now).map((listing) => ({ ...listing, id: randomUUID() }));
     for (let start = 0; start < listings.length; start += BATCH_SIZE) {
-      // Ids are chosen here so each picture can name its listing without relying on RETURNING order.
-      const batch = listings.slice(start, start + BATCH_SIZE).map((listing) => ({ ...listing, id: randomUUID() }));
+      const batch = listings.slice(start, start + BATCH_SIZE);
       await tx.insert(properties).values(batch.map(({ id, property }) => ({ ...property, id })));
       const images = batch.flatMap(({ id, images }) => images.map((image) => ({ ...image, propertyId: id })));
       if (images.length > 0) await tx.insert(propertyImages).values(images);
     }
+    await tx.insert(verificationRequests).values(demoOpenRequests(listings, now));
     return { inserted: listings.length };
   });
 }

@@ -5,6 +5,7 @@
 import type { Purpose, SubType } from '@aangan/domain';
 import type { Poster } from './demo-users.ts';
 import { DEMO_POSTERS } from './demo-users.ts';
+import { demoVerification } from './demo-verification.ts';
 import type { BuiltListing } from './property.ts';
 import { buildProperty } from './property.ts';
 import { createRng, uuidFrom } from './random.ts';
@@ -87,7 +88,10 @@ const DEMO_PLAN: readonly PlanRow[] = [
   ['sell', 'industrial-land', 'Hyderabad'],
 ];
 
-/** Exactly the curated demo listings, posted by the demo users; stable for a given UTC day of `now`. */
+/**
+ * Exactly the curated demo listings, posted by the demo users, the verified ones with when and on what
+ * evidence; stable for a given UTC day of `now`.
+ */
 export function buildDemoListings(now: Date = new Date()): BuiltListing[] {
   const rng = createRng(DEMO_SEED);
   return DEMO_PLAN.map(([purpose, subType, city], index) =>
@@ -102,7 +106,10 @@ export function buildDemoListings(now: Date = new Date()): BuiltListing[] {
       // Every fourth listing states its furnishing, so some scores surely reach the highlighted 90+.
       ...(index % 4 === 0 && !isBare(subType) ? { furnishing: 'semi-furnished' as const } : {}),
     }),
-  );
+  ).map((listing, index) => ({
+    ...listing,
+    property: { ...listing.property, ...demoVerification(listing.property, index, now) },
+  }));
 }
 
 function isBare(subType: SubType): boolean {

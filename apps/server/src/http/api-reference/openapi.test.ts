@@ -59,6 +59,19 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('describes the subscribers’ CSV as a file to save, and the reference page as HTML', () => {
+    type Answer = {
+      responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }>;
+    };
+    const success = (path: string) => (document.paths[path]?.get as Answer | undefined)?.responses['200'];
+    const csv = success('/api/admin/subscribers.csv');
+    expect(Object.keys(csv?.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(csv?.headers ?? {})).toEqual(['Content-Disposition']);
+    const page = success('/api/docs');
+    expect(Object.keys(page?.content ?? {})).toEqual(['text/html']);
+    expect(page?.headers).toBeUndefined();
+  });
+
   it('is served at /api/openapi.json and as a page at /api/docs, the team’s endpoints to the team only', async () => {
     const publicRoutes = Object.values(API_ROUTES).filter((route) => !isTeamAccess(route.access));
     const json = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -62,13 +62,21 @@ function requestBodyOf(schemas: EndpointSchemas): JsonSchema | undefined {
 }
 
 const ERROR = { $ref: '#/components/schemas/Error' };
+const ATTACHMENT = {
+  description: '`attachment` with a file name, so a browser saves the answer rather than showing it',
+  schema: { type: 'string' },
+};
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
 function responsesOf(name: EndpointName, schemas: EndpointSchemas): JsonSchema {
   const route = API_ROUTES[name];
-  const mediaType = schemas.html ? 'text/html' : 'application/json';
+  const mediaType = schemas.mediaType ?? 'application/json';
   const success = schemas.response
-    ? { description: 'Success', content: { [mediaType]: { schema: jsonSchema(schemas.response, 'output') } } }
+    ? {
+        description: schemas.download ? 'Success: a file to save' : 'Success',
+        content: { [mediaType]: { schema: jsonSchema(schemas.response, 'output') } },
+        ...(schemas.download ? { headers: { 'Content-Disposition': ATTACHMENT } } : {}),
+      }
     : { description: 'Done; no content' };
   return {
     [route.status]: success,

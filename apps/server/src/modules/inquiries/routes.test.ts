@@ -60,7 +60,7 @@ describe('GET /api/properties/:id', () => {
     expect(asBuyer.body).not.toContain(owner.email);
 
     const asOwner = await sendAs(testApp, 'GET', `/api/properties/${id}`, owner.cookie);
-    expect(asOwner.json().viewer).toEqual({ isOwner: true, isSaved: false });
+    expect(asOwner.json().viewer).toEqual({ isOwner: true, isSaved: false, verificationRequest: null });
   });
 
   it('needs sign-in, and a missing or malformed id is not found', async () => {

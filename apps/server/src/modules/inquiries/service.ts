@@ -7,6 +7,7 @@ import {
 } from '@aangan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireListingAccess } from '../../access/listing-access.ts';
+import { visibleTo } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { inquiries, properties, user } from '../../db/schema.ts';
 import { propertyNotFound } from '../../http/property-not-found.ts';
@@ -21,7 +22,7 @@ export async function recordView(db: Database, viewerId: string, propertyId: str
     const [listing] = await tx
       .select({ postedById: properties.postedById, views: properties.views })
       .from(properties)
-      .where(eq(properties.id, propertyId));
+      .where(and(eq(properties.id, propertyId), visibleTo(viewerId)));
     if (!listing) throw propertyNotFound();
     if (listing.postedById === viewerId) return { recorded: false, views: listing.views };
 
@@ -51,7 +52,8 @@ export async function revealContact(db: Database, viewerId: string, propertyId: 
       .select({ id: user.id, name: user.name, phone: user.phone, email: user.email })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.postedById))
-      .where(eq(properties.id, propertyId));
+      // A listing out of public view gives nobody its poster's number (decision 019).
+      .where(and(eq(properties.id, propertyId), visibleTo(viewerId)));
     if (!poster) throw propertyNotFound();
     if (poster.id !== viewerId) {
       await tx

@@ -1,22 +1,36 @@
 import type { PropertyDetail } from '@aangan/domain';
 import { and, eq } from 'drizzle-orm';
+import { checkListingVisible } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
+import { toPublicVerification } from '../../db/listing-mapper.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties, savedProperties } from '../../db/schema.ts';
 import { propertyNotFound } from '../../http/property-not-found.ts';
+import { findLatestVerificationRequests } from '../verification/service.ts';
 
-/** One listing as the detail page shows it, with how the signed-in viewer stands to it. */
+/**
+ * One listing as the detail page shows it: what its Verified badge stands on, and how the signed-in viewer
+ * stands to it (the owner also sees where its latest verification request is).
+ */
 export async function findPropertyDetail(db: Database, viewerId: string, id: string): Promise<PropertyDetail> {
-  const [[row], saved] = await Promise.all([
+  const [[row], saved, requests] = await Promise.all([
     selectListings(db).where(eq(properties.id, id)),
     db
       .select({ propertyId: savedProperties.propertyId })
       .from(savedProperties)
       .where(and(eq(savedProperties.userId, viewerId), eq(savedProperties.propertyId, id))),
+    // Asked as the viewer's own listing, so it finds nothing for anyone else.
+    findLatestVerificationRequests(db, { ownerId: viewerId, propertyId: id }),
   ]);
   if (!row) throw propertyNotFound();
+  await checkListingVisible(db, viewerId, row.property);
   return {
     ...toListing(row),
-    viewer: { isOwner: row.property.postedById === viewerId, isSaved: saved.length > 0 },
+    verification: toPublicVerification(row.property),
+    viewer: {
+      isOwner: row.property.postedById === viewerId,
+      isSaved: saved.length > 0,
+      verificationRequest: requests.get(id) ?? null,
+    },
   };
 }

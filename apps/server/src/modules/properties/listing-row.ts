@@ -4,7 +4,21 @@ import type { properties } from '../../db/schema.ts';
 /** The columns a poster's listing sets; id, views, verification, poster and timestamps are the server's. */
 export type ListingColumns = Omit<
   typeof properties.$inferInsert,
-  'id' | 'views' | 'verificationStatus' | 'postedById' | 'postedByType' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'views'
+  | 'verificationStatus'
+  | 'verifiedAt'
+  | 'verifiedById'
+  | 'verificationEvidence'
+  | 'listed'
+  | 'hiddenAt'
+  | 'hiddenReason'
+  | 'hiddenNote'
+  | 'hiddenBy'
+  | 'postedById'
+  | 'postedByType'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** The listing's pictures in stored order: the chosen cover first (position 0), the rest as they came. */

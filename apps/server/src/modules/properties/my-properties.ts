@@ -3,15 +3,20 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
+import { findOwnerAppeals, toOwnerModeration } from '../moderation/service.ts';
+import { findLatestVerificationRequests } from '../verification/service.ts';
 
-/** The owner's listings for the dashboard, filtered by text and tab, with the summary over all of them. */
+/**
+ * The owner's listings for the dashboard, filtered by text and tab, each with where its latest verification
+ * request stands and, while the team hides it, why; and the summary over all of them.
+ */
 export async function findMyProperties(
   db: Database,
   userId: string,
   query: MyPropertiesQuery,
 ): Promise<MyPropertiesPage> {
   const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
-  const [rows, [summary]] = await Promise.all([
+  const [rows, [summary], requests, appeals] = await Promise.all([
     selectListings(db)
       .where(
         and(
@@ -34,9 +39,16 @@ export async function findMyProperties(
       })
       .from(properties)
       .where(eq(properties.postedById, userId)),
+    // Every listing's at once (not one query per listing), beside the others.
+    findLatestVerificationRequests(db, { ownerId: userId }),
+    findOwnerAppeals(db, userId),
   ]);
   return {
-    items: rows.map(toListing),
+    items: rows.map((row) => ({
+      ...toListing(row),
+      verificationRequest: requests.get(row.property.id) ?? null,
+      moderation: toOwnerModeration(row.property, appeals.get(row.property.id)),
+    })),
     summary: {
       total: summary?.total ?? 0,
       byPurpose: { sell: summary?.sell ?? 0, rent: summary?.rent ?? 0, pg: summary?.pg ?? 0 },

@@ -1,9 +1,10 @@
 import { LIST_SIGN_IN_MESSAGE } from '@aangan/domain';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
+import { removeAfterCommit } from '../../media/storage/remove-after-commit.ts';
 import type { RateLimiter } from '../../rate-limit/limiter.ts';
 import { findPropertyDetail } from './detail.ts';
 import { findMyProperties } from './my-properties.ts';
@@ -16,12 +17,6 @@ export interface PropertyRoutesOptions {
   db: Database;
   storage: MediaStorage;
   limiter: RateLimiter;
-}
-
-/** Pictures a listing no longer uses go after the change is committed; a failure only leaves files behind. */
-async function removeFiles(storage: MediaStorage, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  if (keys.length === 0) return;
-  await storage.remove(keys).catch((err: unknown) => log.warn({ err, keys }, 'could not remove stored pictures'));
 }
 
 export async function propertyRoutes(
@@ -58,13 +53,13 @@ export async function propertyRoutes(
 
   registerEndpoint(app, 'updateProperty', { auth }, async ({ user, params, body }, request) => {
     const { droppedKeys } = await updateProperty(db, user.userId, params.id, body);
-    await removeFiles(storage, droppedKeys, request.log);
+    await removeAfterCommit(storage, droppedKeys, request.log);
     return { id: params.id };
   });
 
   registerEndpoint(app, 'deleteProperty', { auth }, async ({ user, params }, request) => {
     const { droppedKeys } = await deleteProperty(db, user.userId, params.id);
-    await removeFiles(storage, droppedKeys, request.log);
+    await removeAfterCommit(storage, droppedKeys, request.log);
     return undefined;
   });
 }

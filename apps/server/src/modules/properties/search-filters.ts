@@ -105,6 +105,9 @@ export function filterIndexRanges(search: PropertySearch): SQL | undefined {
 /** Every filter of the search as one WHERE clause; each is applied by the database, never afterwards. */
 export function searchConditions(search: PropertySearch): SQL | undefined {
   return and(
+    // Listings out of public view are never found. Written as the bare column, not `= $1`, so the planner
+    // sees the predicate of the search indexes, which hold listed rows only (decision 019).
+    sql`${properties.listed}`,
     search.purpose ? eq(properties.purpose, toStoredPurpose(search.purpose)) : undefined,
     typeCondition(search),
     subTypeCondition(search),

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { readVerifiedFacts, reverifyAfterEdit } from '../verification/service.ts';
 import { orderedImages, toListingColumns } from './listing-row.ts';
 
 const foreignUpload = () => new AppError('BAD_REQUEST', FOREIGN_UPLOAD_MESSAGE, { images: FOREIGN_UPLOAD_MESSAGE });
@@ -61,8 +62,13 @@ export async function createProperty(
   maxListings: number = LISTING_LIMITS.perAccount,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [poster] = await tx.select({ type: user.type }).from(user).where(eq(user.id, userId)).for('update');
-    if (!poster) throw new AppError('UNAUTHORIZED', LIST_SIGN_IN_MESSAGE);
+    const [poster] = await tx
+      .select({ type: user.type, suspendedAt: user.suspendedAt })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    // A suspension ends the account's sessions; one in flight when it committed still lists nothing.
+    if (!poster || poster.suspendedAt) throw new AppError('UNAUTHORIZED', LIST_SIGN_IN_MESSAGE);
     const [{ listed } = { listed: 0 }] = await tx
       .select({ listed: sql<number>`count(*)::int` })
       .from(properties)
@@ -94,8 +100,9 @@ function droppedUploadKeys(before: readonly string[], after: readonly string[]):
 }
 
 /**
- * Replaces a listing with a new version, by its poster only. Returns the storage keys of pictures it no
- * longer uses, for the caller to remove once the change is committed.
+ * Replaces a listing with a new version, by its poster only. A verified listing whose price, place, type or
+ * photos changed goes back to the team for re-verification in the same transaction. Returns the storage
+ * keys of pictures it no longer uses, for the caller to remove once the change is committed.
  */
 export async function updateProperty(
   db: Database,
@@ -105,6 +112,7 @@ export async function updateProperty(
 ): Promise<{ id: string; droppedKeys: string[] }> {
   return db.transaction(async (tx) => {
     await requireListingAccess(tx, { userId }, id, 'edit', { lock: true });
+    const verifiedFacts = await readVerifiedFacts(tx, id);
     const before = await imageUrlsOf(tx, id);
     const previous = new Set(before);
     // Pictures it already had stay allowed; new uploads must be the poster's.
@@ -119,20 +127,29 @@ export async function updateProperty(
       .where(eq(properties.id, id));
     await tx.delete(propertyImages).where(eq(propertyImages.propertyId, id));
     await insertImages(tx, id, listing);
+    await reverifyAfterEdit(tx, id, verifiedFacts);
     const droppedKeys = droppedUploadKeys(before, listing.images);
     if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
     return { id, droppedKeys };
   });
 }
 
+/**
+ * Deletes a listing, locked by the caller, in the caller's transaction: its pictures' rows, appeals and
+ * interest go with it. Returns the storage keys of its uploads, to remove once the transaction commits.
+ */
+export async function deleteListingRows(tx: Transaction, id: string): Promise<string[]> {
+  const droppedKeys = droppedUploadKeys(await imageUrlsOf(tx, id), []);
+  await tx.delete(properties).where(eq(properties.id, id));
+  if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
+  return droppedKeys;
+}
+
 /** Deletes a listing by its poster (its pictures' rows go with it); returns the storage keys to remove. */
 export async function deleteProperty(db: Database, userId: string, id: string): Promise<{ droppedKeys: string[] }> {
   return db.transaction(async (tx) => {
     await requireListingAccess(tx, { userId }, id, 'delete', { lock: true });
-    const droppedKeys = droppedUploadKeys(await imageUrlsOf(tx, id), []);
-    await tx.delete(properties).where(eq(properties.id, id));
-    if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
-    return { droppedKeys };
+    return { droppedKeys: await deleteListingRows(tx, id) };
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type SavedPropertyIds,
 } from '@aangan/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { visibleTo } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties, savedProperties, user } from '../../db/schema.ts';
@@ -19,7 +20,10 @@ import { propertyNotFound } from '../../http/property-not-found.ts';
 export async function saveProperty(db: Database, userId: string, propertyId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const [listing] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+    const [listing] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), visibleTo(userId)));
     if (!listing) throw propertyNotFound();
     const [already] = await tx
       .select({ propertyId: savedProperties.propertyId })
@@ -42,7 +46,10 @@ export async function unsaveProperty(db: Database, userId: string, propertyId: s
     .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
 }
 
-/** One page of the person's saved listings, most recently saved first (ties by id, so pages never overlap). */
+/**
+ * One page of the person's saved listings, most recently saved first (ties by id, so pages never overlap).
+ * A listing out of public view is left out while it is (it comes back with it), and so is not counted.
+ */
 export async function findSavedProperties(
   db: Database,
   userId: string,
@@ -54,10 +61,15 @@ export async function findSavedProperties(
         savedProperties,
         and(eq(savedProperties.propertyId, properties.id), eq(savedProperties.userId, userId)),
       )
+      .where(visibleTo(userId))
       .orderBy(desc(savedProperties.createdAt), desc(properties.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(savedProperties).where(eq(savedProperties.userId, userId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(savedProperties)
+      .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+      .where(and(eq(savedProperties.userId, userId), visibleTo(userId))),
   ]);
   return { items: rows.map(toListing), page, limit, total: Number(total) };
 }

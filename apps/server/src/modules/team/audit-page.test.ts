@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { verifiedListing } from '../../../test/verification.ts';
 import { setRoleByEmail } from './service.ts';
 
 const testApp = await createTestApp();
@@ -55,6 +56,19 @@ describe('GET /api/admin/audit', () => {
     const secondPage = (await readLog(moderator, '?limit=1&page=2')).json();
     expect(firstPage.items).toHaveLength(1);
     expect(secondPage.items[0].id).not.toBe(firstPage.items[0].id);
+  });
+
+  it('names a listing by its title', async () => {
+    const owner = await createVerifiedAccount(testApp);
+    const { listingId } = await verifiedListing(testApp, owner, moderator, { title: 'Stepwell view flat' });
+    const { items } = (await readLog(moderator, `?targetType=listing&targetId=${listingId}`)).json();
+    expect(items).toEqual([
+      expect.objectContaining({
+        action: 'verification.approve',
+        targetId: listingId,
+        targetLabel: 'Stepwell view flat',
+      }),
+    ]);
   });
 
   it('refuses a filter it does not know, in words, and is not there for members', async () => {

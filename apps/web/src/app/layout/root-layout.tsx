@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
@@ -12,6 +12,8 @@ const ChatWidget = lazy(async () => ({ default: (await import('../../features/ch
 export function RootLayout() {
   useScrollReset();
   useConnectivityToasts();
+  // The console's section bar sits where the chat button floats on a phone; the team has no use for the chat.
+  const isConsole = useMatch('/admin/*') !== null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,9 +29,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      {!isConsole && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,17 +1,31 @@
-import { cardImage, coverImage, defaultImageFor, type Property, resolveImageUrl } from '@aangan/domain';
+import {
+  cardImage,
+  coverImage,
+  defaultImageFor,
+  type Property,
+  type PropertyType,
+  resolveImageUrl,
+} from '@aangan/domain';
 import { useState } from 'react';
 import { cn } from '../../lib/utils';
 
-/** The cover in its card size (an upload's small WebP; an external address as it is). */
-function coverImageOf(property: Property): string {
-  const cover = coverImage(property.images, property.coverImageIndex);
-  return resolveImageUrl(cover === undefined ? undefined : cardImage(cover), property.type);
+/** A stored picture in its card size (an upload's small WebP; an external address as it is). */
+function cardImageUrl(stored: string | null | undefined, type?: PropertyType): string {
+  return resolveImageUrl(stored ? cardImage(stored) : undefined, type);
 }
 
-/** A listing's cover photo in card size (grid and dashboard); a broken address falls back to the default picture for its type. */
-export function ListingCover({ property, className }: { property: Property; className?: string }) {
-  const fallback = defaultImageFor(property.type);
-  const [src, setSrc] = useState(() => coverImageOf(property));
+interface CoverImageProps {
+  /** The cover as a listing stores it (an upload key or a link); none shows the default picture. */
+  cover: string | null | undefined;
+  /** Picks the default picture; lists that do not carry it get the house. */
+  type?: PropertyType;
+  className?: string;
+}
+
+/** A cover photo in card size from its stored value, for lists that carry only the cover (the team's queue). */
+export function CoverImage({ cover, type, className }: CoverImageProps) {
+  const fallback = defaultImageFor(type);
+  const [src, setSrc] = useState(() => cardImageUrl(cover, type));
   return (
     <img
       src={src}
@@ -24,6 +38,17 @@ export function ListingCover({ property, className }: { property: Property; clas
         if (src !== fallback) setSrc(fallback);
       }}
       className={cn('size-full object-cover', className)}
+    />
+  );
+}
+
+/** A listing's cover photo in card size (grid and dashboard); a broken address falls back to the default picture for its type. */
+export function ListingCover({ property, className }: { property: Property; className?: string }) {
+  return (
+    <CoverImage
+      cover={coverImage(property.images, property.coverImageIndex)}
+      type={property.type}
+      className={className}
     />
   );
 }

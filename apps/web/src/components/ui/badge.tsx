@@ -11,6 +11,7 @@ export const badgeVariants = cva(
         brand: 'border-transparent bg-brand text-brand-foreground',
         soft: 'border-transparent bg-brand-soft text-brand-strong',
         success: 'border-transparent bg-success-soft text-success',
+        danger: 'border-transparent bg-danger-soft text-danger',
         outline: 'border-border bg-surface text-muted-foreground',
       },
     },

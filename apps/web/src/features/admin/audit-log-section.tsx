@@ -6,19 +6,14 @@ import { Pager } from '../../components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api';
+import { describeChanges } from './audit-changes';
+import { SECTION_LABELS, sectionTitle } from './messages';
 
 type Entry = AuditPage['items'][number];
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "role: member → moderator" for each field the action changed. */
-function changes(entry: Entry): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return keys
-    .map((key) => `${key}: ${String(entry.before?.[key] ?? '—')} → ${String(entry.after?.[key] ?? '—')}`)
-    .join(', ');
-}
 
 function EntryRow({ entry }: { entry: Entry }) {
   return (
@@ -29,7 +24,7 @@ function EntryRow({ entry }: { entry: Entry }) {
           {when.format(new Date(entry.createdAt))}
         </time>
       </div>
-      <p className="text-sm">{changes(entry)}</p>
+      <p className="text-sm">{describeChanges(entry)}</p>
       <p className="break-words text-muted-foreground text-sm">
         By {entry.actor} · {entry.targetType} {entry.targetLabel ?? entry.targetId}
         {entry.reason ? ` · ${entry.reason}` : ''}
@@ -40,6 +35,7 @@ function EntryRow({ entry }: { entry: Entry }) {
 
 /** The team's audit log: everything the team did, newest first; read-only, as it is on the server. */
 export function AuditLogSection() {
+  useDocumentTitle(sectionTitle(SECTION_LABELS.audit));
   const [actor, setActor] = useState('');
   const [page, setPage] = useState(1);
   const { data, isError, isFetching, refetch } = useAuditLog({
@@ -88,7 +84,7 @@ export function AuditLogSection() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-foreground text-lg leading-tight">Audit log</h2>
+        <h2 className="font-semibold text-foreground text-lg leading-tight">{SECTION_LABELS.audit}</h2>
         <CardDescription>
           Every team action, who took it and what it changed. Nobody can edit or remove an entry.
         </CardDescription>

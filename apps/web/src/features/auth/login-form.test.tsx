@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from '@aangan/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/api-stub';
@@ -68,6 +69,21 @@ describe('Login tab', () => {
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Please check your credentials and try again')).toBeInTheDocument();
+  });
+
+  it('keeps a suspended account (403) on the login form with the server’s words', async () => {
+    const { user, dialog } = await openDialog({
+      '/api/auth/sign-in': () => errorResponse(403, 'FORBIDDEN', MODERATION_MESSAGES.suspendedSignIn),
+    });
+
+    await user.type(panel('Login').getByLabelText('Email'), 'ravi@example.in');
+    await user.type(panel('Login').getByLabelText('Password'), 'secret-pass');
+    await user.click(panel('Login').getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(MODERATION_MESSAGES.suspendedSignIn)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
+    expect(panel('Login').getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(currentUserName()).toBe('guest');
   });
 
   it('sends an unverified account (403) to the code view for its email', async () => {

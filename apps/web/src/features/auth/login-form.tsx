@@ -1,4 +1,4 @@
-import { type Login, type LoginInput, loginSchema } from '@aangan/domain';
+import { type Login, type LoginInput, loginSchema, MODERATION_MESSAGES } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
@@ -21,7 +21,7 @@ interface LoginFormProps {
   autoFocus: boolean;
   isBusy: boolean;
   onForgotPassword: (email: string) => void;
-  /** The account exists but its email is not verified yet (403): go to the code view. */
+  /** The account exists but its email is not verified yet (403, not a suspension): go to the code view. */
   onNeedsVerification: (email: string) => void;
 }
 
@@ -50,7 +50,8 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
       return completeSignIn(me);
     },
     onError: (error, credentials) => {
-      if (error instanceof ApiError && error.status === 403) {
+      // A suspended account is a 403 too, but no code helps it: it stays here with the server's words.
+      if (error instanceof ApiError && error.status === 403 && error.message !== MODERATION_MESSAGES.suspendedSignIn) {
         toastError(AUTH_TOASTS.loginFailed, error);
         onNeedsVerification(credentials.email);
       } else showServerError(error, AUTH_TOASTS.loginFailed);

@@ -1,4 +1,4 @@
-import type { Purpose } from '@aangan/domain';
+import type { ApiResponse, Purpose } from '@aangan/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +9,9 @@ import { invalidateListings } from '../../lib/listing-cache';
  * (lib/current-user.ts), and these are the person's private listings.
  */
 const myPropertiesKey = ['my-properties'] as const;
+
+/** One of the owner's listings as the dashboard lists it: with its latest verification request. */
+export type MyProperty = ApiResponse<'myProperties'>['items'][number];
 
 export interface DashboardQuery {
   /** Matched against title, city or locality by the server; absent = everything. */

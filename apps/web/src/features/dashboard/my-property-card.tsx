@@ -13,7 +13,10 @@ import { Link } from 'react-router';
 import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import type { MyProperty } from './api';
 import { listedOnLabel, viewsLabel } from './listing-meta';
+import { ModerationNotice } from './moderation-notice';
+import { VerificationStatusLine } from './verification-status-line';
 
 function CardPrice({ price }: { price: string }) {
   const perMonth = price.endsWith('/mo');
@@ -50,11 +53,14 @@ function Which({ title }: { title: string }) {
 }
 
 interface MyPropertyCardProps {
-  property: Property;
+  property: MyProperty;
   onDelete: (property: Property) => void;
 }
 
-/** One of the owner's listings: photo, price, place, facts, views and date, with View, Edit and Delete. */
+/**
+ * One of the owner's listings: photo, price, place, facts, views and date, where it stands with the team's
+ * verification, and View, Edit and Delete.
+ */
 export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
   const titleId = `my-property-${property.id}`;
   const href = `/property/${encodeURIComponent(property.id)}`;
@@ -109,6 +115,10 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
             </span>
           )}
         </p>
+
+        <ModerationNotice property={property} />
+        {/* While the team hides it, the notice says what to do (appeal); asking for verification waits. */}
+        {!property.moderation && <VerificationStatusLine property={property} />}
 
         <div className="mt-auto grid grid-cols-3 gap-2 border-t pt-3 sm:flex sm:justify-end">
           <Button asChild variant="outline" size="sm">

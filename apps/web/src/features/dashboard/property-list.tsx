@@ -1,11 +1,12 @@
 import type { Property } from '@aangan/domain';
 import { cn } from '../../lib/utils';
+import type { MyProperty } from './api';
 import { MyPropertyCard } from './my-property-card';
 
 const count = new Intl.NumberFormat('en-IN');
 
 interface PropertyListProps {
-  items: Property[];
+  items: MyProperty[];
   /** All of the owner's listings, for "Showing 3 of 12". */
   total: number;
   /** The cards are an older search's, kept on screen while the new one loads. */

@@ -21,8 +21,13 @@ function summaryOf(items: Property[]): MyPropertiesResult['summary'] {
   };
 }
 
+type MyProperty = MyPropertiesResult['items'][number];
+
+/** A listing as a test writes it: what the dashboard adds to a listing may be left out (none). */
+export type DashboardListing = Property & Partial<Pick<MyProperty, 'verificationRequest' | 'moderation'>>;
+
 /** GET /api/me/properties as the server answers it: q over title, city or locality, the purpose tab, all-listing summary. */
-export function myPropertiesAnswer(listings: Property[], url: URL): MyPropertiesResult {
+export function myPropertiesAnswer(listings: DashboardListing[], url: URL): MyPropertiesResult {
   const q = url.searchParams.get('q')?.toLowerCase();
   const purpose = url.searchParams.get('purpose');
   const items = listings.filter(
@@ -30,16 +35,24 @@ export function myPropertiesAnswer(listings: Property[], url: URL): MyProperties
       (!purpose || item.purpose === purpose) &&
       (!q || [item.title, item.location.city, item.location.locality].some((text) => text.toLowerCase().includes(q))),
   );
-  return { items, summary: summaryOf(listings) };
+  return {
+    items: items.map((item) => ({ verificationRequest: null, moderation: null, ...item })),
+    summary: summaryOf(listings),
+  };
 }
 
 /**
  * A signed-in owner with these listings. DELETE /api/properties/{id} answers with `onDelete` (204 by
- * default); `list` can replace the listing answer.
+ * default); `list` can replace the listing answer, `handlers` answer other paths.
  */
 export function stubDashboard(
-  listings: Property[],
-  options: { list?: Handler; onDelete?: (id: string) => Response | Promise<Response> } = {},
+  listings: DashboardListing[],
+  options: {
+    list?: Handler;
+    onDelete?: (id: string) => Response | Promise<Response>;
+    /** More paths a test answers. */
+    handlers?: Record<string, Handler>;
+  } = {},
 ) {
   let stored = [...listings];
   const answerDelete = options.onDelete ?? (() => new Response(null, { status: 204 }));
@@ -59,6 +72,7 @@ export function stubDashboard(
     '/api/me': signedIn,
     '/api/me/properties': options.list ?? ((url) => jsonResponse(myPropertiesAnswer(stored, url))),
     ...deleteHandlers,
+    ...options.handlers,
   });
 }
 
@@ -113,7 +127,7 @@ export function sampleListings(): Property[] {
 /** Signs in, opens the dashboard at `path` and waits for the cards. */
 export async function openDashboard(
   path = '/my-properties',
-  items = sampleListings(),
+  items: DashboardListing[] = sampleListings(),
   options: Parameters<typeof stubDashboard>[1] = {},
 ) {
   const fetchMock = stubDashboard(items, options);

@@ -23,6 +23,7 @@ export const OWNER_COPY = {
   views: 'Property Views',
   contactViews: 'Contact details viewed',
   notVerified: 'This property is not verified. Please contact our team to verify this property.',
+  contactTeam: 'Contact our team',
 } as const;
 
 export const ACTION_LABELS = {
@@ -31,4 +32,11 @@ export const ACTION_LABELS = {
   contactTitle: 'Contact Information',
 } as const;
 
-export const VERIFICATION_LABELS = { verified: 'Verified', notVerified: 'Not verified' } as const;
+export const VERIFICATION_LABELS = {
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  explainedTitle: 'What Verified means here',
+  /** A listing verified before the team kept a checklist has no checks to name. */
+  verifiedByTeam: 'Verified by the Aangan team.',
+  terms: 'Read the Terms',
+} as const;

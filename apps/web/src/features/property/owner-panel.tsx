@@ -1,13 +1,13 @@
-import type { Property } from '@aangan/domain';
+import type { PropertyDetail } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
-import { EyeIcon, PencilIcon, PhoneCallIcon, ShieldAlertIcon } from 'lucide-react';
+import { EyeIcon, PencilIcon, PhoneCallIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { propertyInquiriesQuery } from './api';
 import { OWNER_COPY } from './messages';
+import { OwnerVerificationNotice } from './owner-verification-notice';
 
 function Stat({ icon: Icon, label, value }: { icon: typeof EyeIcon; label: string; value: number | string }) {
   return (
@@ -23,9 +23,14 @@ function Stat({ icon: Icon, label, value }: { icon: typeof EyeIcon; label: strin
 
 /**
  * What only the poster sees on their listing (docs/product.md §6): its views and contact reveals, Edit, and the
- * verification notice while it is unverified. A failed count is logged and the listing's own count shown.
+ * verification notice with its request while it is unverified. A failed count is logged and the listing's own
+ * count shown.
  */
-export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'views' | 'verificationStatus'> }) {
+export function OwnerPanel({
+  property,
+}: {
+  property: Pick<PropertyDetail, 'id' | 'views' | 'verificationStatus' | 'viewer'>;
+}) {
   const inquiries = useQuery(propertyInquiriesQuery(property.id));
   const { error } = inquiries;
 
@@ -44,15 +49,7 @@ export function OwnerPanel({ property }: { property: Pick<Property, 'id' | 'view
         <Stat icon={PhoneCallIcon} label={OWNER_COPY.contactViews} value={inquiries.data?.contactRevealCount ?? '–'} />
       </dl>
       {!property.verificationStatus && (
-        <Alert>
-          <ShieldAlertIcon aria-hidden="true" />
-          <AlertDescription>
-            <p>{OWNER_COPY.notVerified}</p>
-            <Link to="/contact" className="w-fit font-medium text-brand underline-offset-4 hover:underline">
-              Contact our team
-            </Link>
-          </AlertDescription>
-        </Alert>
+        <OwnerVerificationNotice listingId={property.id} request={property.viewer.verificationRequest} />
       )}
       <Button asChild variant="outline">
         <Link to={`/edit-property/${encodeURIComponent(property.id)}`}>

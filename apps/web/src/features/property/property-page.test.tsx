@@ -35,7 +35,7 @@ describe('PropertyPage', () => {
 
     const heading = await findTitle();
     expect(document.title).toBe('Sunny 2 BHK near Junagarh · Aangan');
-    expect(within(heading.parentElement as HTMLElement).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Verified' })).toBeInTheDocument();
     expect(screen.getByText('Junagarh, Bikaner')).toBeInTheDocument();
     expect(screen.getAllByText(byWholeText('₹18.00k/month')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Security: ₹36.00k').length).toBeGreaterThan(0);

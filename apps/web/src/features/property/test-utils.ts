@@ -6,14 +6,23 @@ import { makeProperty } from '../../test/factories';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
+/** What the badge of a verified fixture explains: documents and a visit, on 12 Nov 2026. */
+const VERIFIED_BY_VISIT: PropertyDetail['verification'] = {
+  verifiedAt: '2026-11-12T06:30:00.000Z',
+  checks: ['identityDocument', 'authorityDocument', 'siteVisit'],
+};
+
 /** A listing as GET /api/properties/abc answers, opened by someone who did not post it. */
 export function makeDetail(
   overrides: Omit<Partial<PropertyDetail>, 'viewer'> & { viewer?: Partial<PropertyDetail['viewer']> } = {},
 ): PropertyDetail {
-  const { viewer, ...property } = overrides;
+  const { viewer, verification, ...property } = overrides;
+  const listing = makeProperty({ id: 'abc', title: 'Sunny 2 BHK near Junagarh', ...property });
   return {
-    ...makeProperty({ id: 'abc', title: 'Sunny 2 BHK near Junagarh', ...property }),
-    viewer: { isOwner: false, isSaved: false, ...viewer },
+    ...listing,
+    // As the server answers: every verified listing's badge explained, none of the others'.
+    verification: verification !== undefined ? verification : listing.verificationStatus ? VERIFIED_BY_VISIT : null,
+    viewer: { isOwner: false, isSaved: false, verificationRequest: null, ...viewer },
   };
 }
 

@@ -1,18 +1,22 @@
-import { BadgeCheckIcon, ShieldQuestionIcon } from 'lucide-react';
+import type { PublicVerification } from '@aangan/domain';
+import { ShieldQuestionIcon } from 'lucide-react';
 import { VERIFICATION_LABELS } from './messages';
+import { VerifiedBadge } from './verified-badge';
+
+interface VerificationMarkProps {
+  verified: boolean;
+  /** What the badge explains; null for a listing verified before the team kept a checklist. */
+  verification: PublicVerification | null;
+  showText: boolean;
+}
 
 /**
- * The icon beside the title (docs/product.md §2): a green check for a verified listing. An unverified one reads
- * 'Not verified' beside the icon for visitors; its poster gets the fuller notice in their panel instead.
+ * The mark beside the title (docs/product.md §2): 'Verified', which opens what was checked. An unverified
+ * listing reads 'Not verified' beside the icon for visitors; its poster gets the fuller notice in their panel
+ * instead.
  */
-export function VerificationMark({ verified, showText }: { verified: boolean; showText: boolean }) {
-  if (verified) {
-    return (
-      <span title={VERIFICATION_LABELS.verified} className="inline-flex shrink-0 text-success">
-        <BadgeCheckIcon role="img" aria-label={VERIFICATION_LABELS.verified} className="size-6" />
-      </span>
-    );
-  }
+export function VerificationMark({ verified, verification, showText }: VerificationMarkProps) {
+  if (verified) return <VerifiedBadge verification={verification} />;
   if (!showText) {
     return (
       <span title={VERIFICATION_LABELS.notVerified} className="inline-flex shrink-0 text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aangan/domain';
-import { ShieldCheckIcon, UserMinusIcon } from 'lucide-react';
+import { UserMinusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { Badge } from '../../components/ui/badge';
@@ -11,11 +11,9 @@ import { errorMessage } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddModeratorForm } from './add-moderator-form';
 import { useChangeTeamRole, useTeam } from './api';
-import { AuditLogSection } from './audit-log-section';
+import { ROLE_LABELS, SECTION_LABELS, sectionTitle } from './messages';
 
 type TeamMember = ApiResponse<'team'>['members'][number];
-
-const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator', member: 'Member' } as const;
 
 /** One person on the team; an admin may take a moderator's role away (never their own, never an admin's). */
 function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boolean }) {
@@ -91,47 +89,25 @@ function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
   );
 }
 
-/**
- * The team's console (issue 16), for moderators and admins; the router shows everyone else the ordinary
- * not-found page, and the server answers them 404. For now it holds the team and the audit log; the
- * verification queue, moderation and inbox join it as they are built.
- */
-export function TeamPage() {
-  useDocumentTitle('Team Console');
+/** The team (issue 16): everyone with a role; admins add and remove moderators here. */
+export function TeamSection() {
+  useDocumentTitle(sectionTitle(SECTION_LABELS.team));
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
 
   return (
-    <section className="page-container max-w-3xl py-8 sm:py-12" aria-labelledby="console-title">
-      <div className="mb-6 flex items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <ShieldCheckIcon aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h1 id="console-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-            Team Console
-          </h1>
-          <p className="text-muted-foreground text-sm">
-            Signed in as {ROLE_LABELS[user?.role ?? 'member'].toLowerCase()}
-          </p>
-        </div>
-      </div>
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold text-foreground text-lg leading-tight">Team</h2>
-          <CardDescription>
-            Moderators verify and moderate listings; admins also decide who is on the team. Admins are made from the
-            command line.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {isAdmin && <AddModeratorForm />}
-          <TeamList isAdmin={isAdmin} myEmail={user?.email ?? ''} />
-        </CardContent>
-      </Card>
-      <div className="mt-6">
-        <AuditLogSection />
-      </div>
-    </section>
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-foreground text-lg leading-tight">{SECTION_LABELS.team}</h2>
+        <CardDescription>
+          Moderators verify and moderate listings; admins also decide who is on the team. Admins are made from the
+          command line.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isAdmin && <AddModeratorForm />}
+        <TeamList isAdmin={isAdmin} myEmail={user?.email ?? ''} />
+      </CardContent>
+    </Card>
   );
 }

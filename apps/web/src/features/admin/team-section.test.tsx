@@ -66,7 +66,7 @@ describe('the team console', () => {
 
   it('shows a moderator the team, without the admin’s controls', async () => {
     stubApi(teamApi('moderator', [ASHA, RAVI]).handlers);
-    renderApp('/admin');
+    renderApp('/admin/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team Console' })).toBeInTheDocument();
     expect(await screen.findByText('ravi@example.in')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a moderator' })).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the team console', () => {
     const user = userEvent.setup();
     const { handlers, posted } = teamApi('admin', [ASHA, RAVI]);
     stubApi(handlers);
-    renderApp('/admin');
+    renderApp('/admin/team');
 
     await screen.findByText('ravi@example.in');
     expect(screen.queryByRole('button', { name: 'Remove asha@example.in as moderator' })).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the team console', () => {
   it('shows the audit log to the team, and filters it by who acted', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi(teamApi('moderator', [ASHA, RAVI]).handlers);
-    renderApp('/admin');
+    renderApp('/admin/audit');
 
     const entries = await screen.findByRole('list', { name: 'Audit log entries' });
     expect(within(entries).getByText('Role changed')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('the team console', () => {
       'This account was changed by someone else. Reload to see the latest.',
     );
     stubApi(teamApi('admin', [ASHA, RAVI], conflict).handlers);
-    renderApp('/admin');
+    renderApp('/admin/team');
 
     await user.click(await screen.findByRole('button', { name: 'Make moderator' }));
     expect(await screen.findByText('Enter the email address of the person’s account.')).toBeInTheDocument();

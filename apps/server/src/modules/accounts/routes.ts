@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../../auth/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { reinstatedMail, suspendedMail } from './account-mails.ts';
+import { findAccountDetail, findAccounts } from './service.ts';
+import { suspendAccount, unsuspendAccount } from './suspension.ts';
+
+export interface AccountRoutesOptions {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  /** Where the mails link to. */
+  publicUrl: string;
+}
+
+/** Accounts for the team under /api/admin (404 to anyone else): find, look at, suspend, lift (decision 019). */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { auth, db, mailer, publicUrl }: AccountRoutesOptions,
+): Promise<void> {
+  registerEndpoint(app, 'findAccounts', { auth, db }, async ({ query }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findAccounts(db, query.q);
+  });
+
+  registerEndpoint(app, 'accountDetail', { auth, db }, async ({ params }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findAccountDetail(db, params.id);
+  });
+
+  registerEndpoint(app, 'suspendAccount', { auth, db }, async ({ user, params, body }) => {
+    const account = await suspendAccount(db, user.userId, params.id, body.reason);
+    mailer.send(suspendedMail(account, body.reason, publicUrl));
+    return findAccountDetail(db, params.id);
+  });
+
+  registerEndpoint(app, 'unsuspendAccount', { auth, db }, async ({ user, params, body }) => {
+    const account = await unsuspendAccount(db, user.userId, params.id, body.note);
+    mailer.send(reinstatedMail(account, publicUrl));
+    return findAccountDetail(db, params.id);
+  });
+}

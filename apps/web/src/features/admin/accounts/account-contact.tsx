@@ -1,0 +1,46 @@
+import { type AccountDetail, formatListingDate } from '@aangan/domain';
+import { CalendarDaysIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { telHref } from '../tel-href';
+import { ACCOUNT_COPY, ACCOUNTS_COPY } from './messages';
+
+/** How to reach the person and since when they are here; the phone is a button that dials. */
+export function AccountContact({ account }: { account: AccountDetail }) {
+  const since = formatListingDate(account.memberSince);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h3 className="font-semibold text-lg">{ACCOUNT_COPY.contactHeading}</h3>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <MailIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <a href={`mailto:${account.email}`} className="min-w-0 break-all text-foreground hover:underline">
+            {account.email}
+          </a>
+          <Badge variant={account.emailVerified ? 'success' : 'outline'}>
+            {account.emailVerified ? ACCOUNT_COPY.emailVerified : ACCOUNT_COPY.emailNotVerified}
+          </Badge>
+        </p>
+        {since && (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />
+            {ACCOUNTS_COPY.memberSince(since)}
+          </p>
+        )}
+        {account.phone ? (
+          <Button asChild variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
+            <a href={telHref(account.phone)}>
+              <PhoneIcon aria-hidden="true" />
+              {ACCOUNT_COPY.call(account.phone)}
+            </a>
+          </Button>
+        ) : (
+          <p className="text-muted-foreground text-sm">{ACCOUNT_COPY.noPhone}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { type ApiBody, HIDE_REASON_LABELS, HIDE_REASONS, type HideListing, hideListingSchema } from '@aangan/domain';
+import { EyeOffIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FieldError } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { cn } from '../../../lib/utils';
+import { ActionButton, ActionDialog, DANGER_OUTLINE } from '../action-dialog';
+import { isConflict } from '../conflict-alert';
+import { ReasonField } from '../verification/reason-field';
+import { useHideListing } from './api';
+import { HIDE_COPY, MODERATION_TOASTS } from './messages';
+
+interface HideDialogProps {
+  listingId: string;
+  onConflict: () => void;
+}
+
+/**
+ * Hides a listing with a reason from the fixed list and a note the owner reads (needed with 'Other', as the
+ * domain's schema says, checked here and by the server alike).
+ */
+export function HideDialog({ listingId, onConflict }: HideDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  const hide = useHideListing(listingId);
+  const {
+    form: {
+      register,
+      handleSubmit,
+      watch,
+      reset,
+      formState: { errors },
+    },
+    showServerError,
+  } = useSchemaForm<ApiBody<'hideListing'>, HideListing>(hideListingSchema, {
+    defaultValues: { note: '' },
+    fields: ['reason', 'note'],
+  });
+  const busy = hide.isPending;
+  const reason = watch('reason');
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await hide.mutateAsync(body);
+    } catch (error) {
+      if (isConflict(error)) {
+        setOpen(false);
+        onConflict();
+      } else {
+        showServerError(error, MODERATION_TOASTS.hideFailed);
+      }
+      return;
+    }
+    setOpen(false);
+    reset();
+    toast.success(MODERATION_TOASTS.hidden.title, { description: MODERATION_TOASTS.hidden.description });
+  });
+
+  return (
+    <ActionDialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
+        <Button variant="outline" className={cn('h-11 flex-1 sm:flex-none', DANGER_OUTLINE)}>
+          <EyeOffIcon aria-hidden="true" />
+          {HIDE_COPY.button}
+        </Button>
+      }
+      title={HIDE_COPY.title}
+      description={HIDE_COPY.description}
+      onSubmit={submit}
+      cancelLabel={HIDE_COPY.cancel}
+      actions={
+        <ActionButton
+          label={HIDE_COPY.submit}
+          busyLabel={HIDE_COPY.busy}
+          icon={EyeOffIcon}
+          busy={busy}
+          disabled={busy}
+          tone="danger"
+        />
+      }
+    >
+      <fieldset
+        className="grid gap-2"
+        aria-invalid={errors.reason ? true : undefined}
+        aria-describedby={errors.reason ? 'hide-reason-error' : undefined}
+      >
+        <legend className="mb-2 font-medium text-foreground text-sm leading-none">{HIDE_COPY.reasonLegend}</legend>
+        <div className="grid gap-1.5 sm:grid-cols-2">
+          {HIDE_REASONS.map((each) => (
+            <label
+              key={each}
+              className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-surface px-3 py-2 text-sm transition-colors hover:bg-muted has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+            >
+              <input
+                type="radio"
+                value={each}
+                className="size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
+                {...register('reason')}
+              />
+              {HIDE_REASON_LABELS[each]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="hide-reason" message={errors.reason?.message} />
+      </fieldset>
+      <ReasonField
+        id="hide-note"
+        label={`${HIDE_COPY.noteLabel} ${reason === 'other' ? HIDE_COPY.requiredForOther : HIDE_COPY.optional}`}
+        placeholder={HIDE_COPY.notePlaceholder}
+        length={(watch('note') ?? '').length}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { type PublicVerification, VERIFIED_TAG_LIMIT, verificationExplanation } from '@aangan/domain';
+import { BadgeCheckIcon, InfoIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { VERIFICATION_LABELS } from './messages';
+
+/**
+ * 'Verified' explains itself (issue 16): a button that opens a small panel saying what the team checked and
+ * when, and the Terms' limit on what the tag promises. Radix gives the button aria-expanded, moves focus into
+ * the panel and back, and closes it on Escape or a click outside.
+ */
+export function VerifiedBadge({ verification }: { verification: PublicVerification | null }) {
+  const titleId = useId();
+  return (
+    <Popover>
+      <PopoverTrigger className="inline-flex h-8 shrink-0 cursor-pointer items-center gap-1 rounded-full bg-success-soft pr-2.5 pl-2 font-medium text-sm text-success transition-colors hover:bg-success/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <BadgeCheckIcon aria-hidden="true" className="size-5" />
+        {VERIFICATION_LABELS.verified}
+        <InfoIcon aria-hidden="true" className="size-3.5 opacity-70" />
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={titleId} className="flex flex-col gap-2">
+        <p id={titleId} className="flex items-center gap-1.5 font-semibold text-foreground">
+          <BadgeCheckIcon aria-hidden="true" className="size-4 text-success" />
+          {VERIFICATION_LABELS.explainedTitle}
+        </p>
+        <p className="text-foreground">
+          {verification ? `${verificationExplanation(verification)}.` : VERIFICATION_LABELS.verifiedByTeam}
+        </p>
+        <p className="text-muted-foreground">{VERIFIED_TAG_LIMIT}</p>
+        <Link to="/terms" className="w-fit font-medium text-brand underline-offset-4 hover:underline">
+          {VERIFICATION_LABELS.terms}
+        </Link>
+      </PopoverContent>
+    </Popover>
+  );
+}
