@@ -34,6 +34,8 @@ export interface Account {
 export async function createVerifiedAccount(
   testApp: TestApp,
   overrides: Record<string, unknown> = {},
+  /** Where the code is read: the app's outbox, or the inbox of a test whose app sends by SMTP. */
+  readCode: (email: string) => Promise<string> = (email) => codeFor(testApp, email),
 ): Promise<Account> {
   const registration = newRegistration(overrides);
   const verified = await signUpAndVerify(
@@ -41,7 +43,7 @@ export async function createVerifiedAccount(
       const response = await post(testApp, url, payload);
       return { status: response.statusCode, body: response.body, response };
     },
-    (email) => codeFor(testApp, email),
+    readCode,
     registration,
   );
   return {

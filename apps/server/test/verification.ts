@@ -1,8 +1,7 @@
-import type { ListingInput, Role } from '@aangan/domain';
+import type { ListingInput } from '@aangan/domain';
 import { and, eq } from 'drizzle-orm';
 import { verificationRequests } from '../src/db/schema.ts';
-import { setRoleByEmail } from '../src/modules/team/service.ts';
-import { type Account, createVerifiedAccount } from './accounts.ts';
+import type { Account } from './accounts.ts';
 import { createListing, sendAs } from './listings.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -15,13 +14,6 @@ export const APPROVAL = {
     { check: 'siteVisit', note: '  ' },
   ],
 } as const;
-
-/** A signed-in account with a team role, given as `npm run admin` would. */
-export async function createTeamMember(testApp: TestApp, role: Exclude<Role, 'member'>): Promise<Account> {
-  const account = await createVerifiedAccount(testApp);
-  await setRoleByEmail(testApp.database.db, account.email, role);
-  return account;
-}
 
 export const askForVerification = (testApp: TestApp, cookie: string | undefined, listingId: string) =>
   sendAs(testApp, 'POST', `/api/properties/${listingId}/verification-request`, cookie);

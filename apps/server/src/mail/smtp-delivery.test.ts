@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { newRegistration, parseMail, type ReadMail } from '@aangan/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts.ts';
+import { createVerifiedAccount, post } from '../../test/accounts.ts';
+import { sendAs } from '../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { verifiedListing } from '../../test/verification.ts';
+import { setRoleByEmail } from '../modules/team/service.ts';
 import { createMailer } from './mailer.ts';
 
 /** A real SMTP server on loopback: what it receives is exactly what a mail provider would. */
@@ -110,5 +113,49 @@ describe('signing up with SMTP_URL set', () => {
 
     const verified = await post(testApp, '/api/auth/verify-email', { email: registration.email, code });
     expect(verified.statusCode).toBe(200);
+  });
+});
+
+describe('the team’s mails to owners with SMTP_URL set', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ SMTP_URL: inbox.url, MAIL_FROM: 'Aangan <hello@aangan.in>' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('reach the owner by real SMTP when a moderator verifies and then hides a listing', async () => {
+    // The sign-up codes come by SMTP too.
+    const codeFromInbox = async (email: string) => {
+      await testApp.mailer.idle();
+      const message = inbox.messages.findLast((entry) => entry.to.includes(email));
+      return message?.mail.code as string;
+    };
+    const owner = await createVerifiedAccount(testApp, {}, codeFromInbox);
+    const moderator = await createVerifiedAccount(testApp, {}, codeFromInbox);
+    await setRoleByEmail(testApp.database.db, moderator.email, 'moderator');
+    const { listingId } = await verifiedListing(testApp, owner, moderator, { title: 'Haveli rooms near Junagarh' });
+    const hidden = await sendAs(testApp, 'POST', `/api/admin/listings/${listingId}/hide`, moderator.cookie, {
+      reason: 'duplicate',
+      note: 'The same photos are on another listing.',
+    });
+    expect(hidden.statusCode).toBe(200);
+    await testApp.mailer.idle();
+
+    // Two deliveries may arrive in either order: each is found by its subject.
+    const subjects = inbox.messages
+      .filter((entry) => entry.to.includes(owner.email) && entry.from === 'hello@aangan.in')
+      .map((entry) => entry.mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Your listing is verified: Haveli rooms near Junagarh',
+        'Your listing is hidden: Haveli rooms near Junagarh',
+      ]),
+    );
+    const hiddenMail = inbox.messages.find((entry) => entry.mail.subject.startsWith('Your listing is hidden'));
+    expect(hiddenMail?.mail.text).toContain('The same photos are on another listing.');
   });
 });

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
 import { changeStatus, replyTo, sendContactMessage } from '../../../test/inbox.ts';
 import { sendAs } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember } from '../../../test/verification.ts';
 
 const testApp = await createTestApp();
 afterAll(() => testApp.close());

@@ -3,9 +3,9 @@ import { readOutbox } from '@aangan/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replyTo, sendContactMessage } from '../../../test/inbox.ts';
+import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember } from '../../../test/verification.ts';
-import { auditLog, contactMessageReplies, contactMessages } from '../../db/schema.ts';
+import { contactMessageReplies, contactMessages } from '../../db/schema.ts';
 
 const testApp = await createTestApp({ SUPPORT_EMAIL: 'desk@aangan.test' });
 const db = testApp.database.db;
@@ -17,7 +17,6 @@ const admin = await createTeamMember(testApp, 'admin');
 const messageRow = async (id: string) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
 const repliesOf = (id: string) =>
   db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, id));
-const entriesFor = (id: string) => db.select().from(auditLog).where(eq(auditLog.targetId, id));
 async function mailsTo(address: string) {
   await testApp.mailer.idle();
   return (await readOutbox(testApp.outboxDir)).filter((mail) => mail.to.includes(address));
@@ -47,7 +46,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     const [reply] = await repliesOf(id);
     expect(reply).toMatchObject({ sentById: moderator.id, sentBy: moderator.email });
     expect(await messageRow(id)).toMatchObject({ status: 'answered', answeredById: moderator.id, closedAt: null });
-    expect(await entriesFor(id)).toEqual([
+    expect(await auditEntriesFor(testApp, id)).toEqual([
       expect.objectContaining({
         actorId: moderator.id,
         actor: moderator.email,
@@ -96,7 +95,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json().error.message).toBe(INBOX_MESSAGES.changedBySomeoneElse);
     expect(await repliesOf(id)).toHaveLength(1);
-    expect(await entriesFor(id)).toHaveLength(1);
+    expect(await auditEntriesFor(testApp, id)).toHaveLength(1);
     expect(await mailsTo('two.answers@example.in')).toHaveLength(1);
 
     // A follow-up written before the first reply arrived is refused too, though the status would match.
@@ -132,7 +131,7 @@ describe('POST /api/admin/messages/:id/reply', () => {
     }
     expect(await messageRow(id)).toEqual(before);
     expect(await repliesOf(id)).toEqual([]);
-    expect(await entriesFor(id)).toEqual([]);
+    expect(await auditEntriesFor(testApp, id)).toEqual([]);
     expect(await mailsTo('bad.input@example.in')).toEqual([]);
   });
 });

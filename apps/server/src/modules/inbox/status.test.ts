@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeStatus, sendContactMessage } from '../../../test/inbox.ts';
 import { sendAs } from '../../../test/listings.ts';
+import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember } from '../../../test/verification.ts';
-import { auditLog, contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 const testApp = await createTestApp();
 const db = testApp.database.db;
@@ -15,7 +15,6 @@ const moderator = await createTeamMember(testApp, 'moderator');
 const admin = await createTeamMember(testApp, 'admin');
 
 const messageRow = async (id: string) => (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
-const entriesFor = (id: string) => db.select().from(auditLog).where(eq(auditLog.targetId, id));
 
 describe('POST /api/admin/messages/:id/status', () => {
   it('closes and reopens a message, each with its audit entry', async () => {
@@ -29,7 +28,7 @@ describe('POST /api/admin/messages/:id/status', () => {
     expect(reopened.json()).toMatchObject({ status: 'open', closed: null, answered: null });
     expect(await messageRow(id)).toMatchObject({ closedAt: null, closedById: null, closedBy: null });
 
-    const entries = await entriesFor(id);
+    const entries = await auditEntriesFor(testApp, id);
     expect(entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual(
       expect.arrayContaining([
         { actor: moderator.email, action: 'message.status', before: { status: 'open' }, after: { status: 'closed' } },
@@ -60,7 +59,7 @@ describe('POST /api/admin/messages/:id/status', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json().error.message).toBe(INBOX_MESSAGES.changedBySomeoneElse);
-    expect(await entriesFor(id)).toHaveLength(1);
+    expect(await auditEntriesFor(testApp, id)).toHaveLength(1);
   });
 
   it('refuses bad input in words, naming the field, and changes nothing', async () => {
@@ -82,6 +81,6 @@ describe('POST /api/admin/messages/:id/status', () => {
       else expect(answer.json().error.fields).toEqual(expected);
     }
     expect(await messageRow(id)).toEqual(before);
-    expect(await entriesFor(id)).toEqual([]);
+    expect(await auditEntriesFor(testApp, id)).toEqual([]);
   });
 });

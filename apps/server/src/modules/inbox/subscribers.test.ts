@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendAs } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember } from '../../../test/verification.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
 const testApp = await createTestApp();

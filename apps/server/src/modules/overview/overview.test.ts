@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { changeStatus, sendContactMessage } from '../../../test/inbox.ts';
 import { createListing, sendAs } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember, decide, listingInQueue, revoke, verifiedListing } from '../../../test/verification.ts';
+import { decide, listingInQueue, revoke, verifiedListing } from '../../../test/verification.ts';
 import { listingAppeals, properties, verificationRequests } from '../../db/schema.ts';
 
 // A database of its own: the overview counts exactly what these tests make.

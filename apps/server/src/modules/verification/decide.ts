@@ -1,10 +1,10 @@
 import { type ChecklistItem, VERIFICATION_MESSAGES, type VerificationDecision } from '@aangan/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { findTeamActor } from '../../audit/team-actor.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { properties, type VerificationEvidence, verificationRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { findModerator } from './moderator.ts';
 import { requestNotFound } from './request-not-found.ts';
 import { lockListing, type OwnerNotice } from './verified-listing.ts';
 
@@ -46,7 +46,7 @@ export async function decideVerification(
     if (!request) throw requestNotFound();
     if (request.status !== 'open') throw new AppError('CONFLICT', VERIFICATION_MESSAGES.changedBySomeoneElse);
 
-    const moderator = await findModerator(tx, moderatorId);
+    const moderator = await findTeamActor(tx, moderatorId);
     const now = new Date();
     const decided = { decidedById: moderator.id, decidedBy: moderator.label, decidedAt: now, updatedAt: now };
     const target = { type: 'listing', id: listing.id } as const;

@@ -3,8 +3,9 @@ import { readOutbox } from '@aangan/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
+import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { APPROVAL, askForVerification, createTeamMember, decide, listingInQueue } from '../../../test/verification.ts';
+import { APPROVAL, askForVerification, decide, listingInQueue } from '../../../test/verification.ts';
 import { auditLog, properties, verificationRequests } from '../../db/schema.ts';
 
 const testApp = await createTestApp({ PUBLIC_URL: 'https://aangan.test' });
@@ -19,7 +20,6 @@ const member = await createVerifiedAccount(testApp);
 const listingRow = async (id: string) => (await db.select().from(properties).where(eq(properties.id, id)))[0];
 const requestRow = async (id: string) =>
   (await db.select().from(verificationRequests).where(eq(verificationRequests.id, id)))[0];
-const entriesFor = (listingId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, listingId));
 /** The owner's mails about `title` (their sign-up code went to the same address). */
 async function mailsAbout(account: Account, title: string) {
   await testApp.mailer.idle();
@@ -56,7 +56,7 @@ describe('POST /api/admin/verifications/:id/decision', () => {
       verificationEvidence: evidence,
     });
     expect(await requestRow(requestId)).toMatchObject({ decidedById: moderator.id, checklist: evidence });
-    expect(await entriesFor(listingId)).toEqual([
+    expect(await auditEntriesFor(testApp, listingId)).toEqual([
       expect.objectContaining({
         actorId: moderator.id,
         actor: moderator.email,
@@ -81,7 +81,7 @@ describe('POST /api/admin/verifications/:id/decision', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ status: 'rejected', reason, checklist: null, decidedBy: moderator.email });
     expect(await listingRow(listingId)).toMatchObject({ verificationStatus: false, verifiedAt: null });
-    expect(await entriesFor(listingId)).toEqual([
+    expect(await auditEntriesFor(testApp, listingId)).toEqual([
       expect.objectContaining({
         action: 'verification.reject',
         reason,
@@ -106,12 +106,12 @@ describe('POST /api/admin/verifications/:id/decision', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json().error.message).toBe(VERIFICATION_MESSAGES.changedBySomeoneElse);
-    expect(await entriesFor(listingId)).toHaveLength(1);
+    expect(await auditEntriesFor(testApp, listingId)).toHaveLength(1);
 
     // Deciding it again later is refused the same way.
     const late = await decide(testApp, moderator.cookie, requestId, { decision: 'reject', reason: 'Too late.' });
     expect([late.statusCode, late.json().error.message]).toEqual([409, VERIFICATION_MESSAGES.changedBySomeoneElse]);
-    expect(await entriesFor(listingId)).toHaveLength(1);
+    expect(await auditEntriesFor(testApp, listingId)).toHaveLength(1);
   });
 
   it('refuses bad input in words a moderator understands, changing nothing', async () => {
@@ -158,7 +158,7 @@ describe('POST /api/admin/verifications/:id/decision', () => {
     expect(reasonTooLong.json().error.fields).toEqual({ reason: VERIFICATION_MESSAGES.reasonTooLong });
     expect(await requestRow(requestId)).toMatchObject({ status: 'open', decidedAt: null, checklist: null });
     expect(await listingRow(listingId)).toEqual(before);
-    expect(await entriesFor(listingId)).toEqual([]);
+    expect(await auditEntriesFor(testApp, listingId)).toEqual([]);
   });
 
   it('changes nothing when its audit entry cannot be written', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/admin/verifications/:id/decision', () => {
     }
     expect(await requestRow(requestId)).toMatchObject({ status: 'open', decidedAt: null });
     expect(await listingRow(listingId)).toMatchObject({ verificationStatus: false, verificationEvidence: null });
-    expect(await entriesFor(listingId)).toEqual([]);
+    expect(await auditEntriesFor(testApp, listingId)).toEqual([]);
   });
 
   it('is not there for a member or a guest', async () => {

@@ -3,8 +3,9 @@ import { VERIFICATION_MESSAGES } from '@aangan/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { createListing, sendAs } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { APPROVAL, createTeamMember, decide, listingInQueue, verifiedListing } from '../../../test/verification.ts';
+import { APPROVAL, decide, listingInQueue, verifiedListing } from '../../../test/verification.ts';
 
 // A database of its own: the queue holds exactly the requests these tests make.
 const testApp = await createTestApp();

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
 import { createListing } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { askForVerification, createTeamMember, verifiedListing } from '../../../test/verification.ts';
+import { askForVerification, verifiedListing } from '../../../test/verification.ts';
 import { verificationRequests } from '../../db/schema.ts';
 
 const testApp = await createTestApp();

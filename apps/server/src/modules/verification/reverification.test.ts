@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { createListing, sendAs } from '../../../test/listings.ts';
+import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createTeamMember, listingInQueue, verifiedListing } from '../../../test/verification.ts';
+import { listingInQueue, verifiedListing } from '../../../test/verification.ts';
 import { properties, verificationRequests } from '../../db/schema.ts';
 
 const testApp = await createTestApp();

@@ -4,15 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
 import { createListing } from '../../../test/listings.ts';
+import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import {
-  askForVerification,
-  createTeamMember,
-  listingInQueue,
-  revoke,
-  verifiedListing,
-} from '../../../test/verification.ts';
-import { auditLog, properties, verificationRequests } from '../../db/schema.ts';
+import { askForVerification, listingInQueue, revoke, verifiedListing } from '../../../test/verification.ts';
+import { properties, verificationRequests } from '../../db/schema.ts';
 
 const testApp = await createTestApp({ PUBLIC_URL: 'https://aangan.test' });
 const db = testApp.database.db;
@@ -26,7 +21,6 @@ const member = await createVerifiedAccount(testApp);
 const listingRow = async (id: string) => (await db.select().from(properties).where(eq(properties.id, id)))[0];
 const requestsOf = (listingId: string) =>
   db.select().from(verificationRequests).where(eq(verificationRequests.propertyId, listingId));
-const entriesFor = (listingId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, listingId));
 const reason = 'The owner sold the flat last month; the new owner has not asked us.';
 
 describe('POST /api/admin/listings/:id/verification/revoke', () => {
@@ -53,7 +47,7 @@ describe('POST /api/admin/listings/:id/verification/revoke', () => {
         checklist: expect.arrayContaining([{ check: 'identityDocument', note: expect.any(String) }]),
       }),
     ]);
-    expect(await entriesFor(listingId)).toEqual([
+    expect(await auditEntriesFor(testApp, listingId)).toEqual([
       expect.objectContaining({ action: 'verification.approve' }),
       expect.objectContaining({
         actorId: admin.id,
@@ -95,7 +89,9 @@ describe('POST /api/admin/listings/:id/verification/revoke', () => {
     expect(answers.find((answer) => answer.statusCode === 409)?.json().error.message).toBe(
       VERIFICATION_MESSAGES.changedBySomeoneElse,
     );
-    expect((await entriesFor(listingId)).filter((entry) => entry.action === 'verification.revoke')).toHaveLength(1);
+    expect(
+      (await auditEntriesFor(testApp, listingId)).filter((entry) => entry.action === 'verification.revoke'),
+    ).toHaveLength(1);
   });
 
   it('refuses bad input in words a moderator understands, changing nothing', async () => {
@@ -120,8 +116,8 @@ describe('POST /api/admin/listings/:id/verification/revoke', () => {
     expect(missing.json().error.fields).toEqual({ reason: VERIFICATION_MESSAGES.reasonRequired });
     expect(await listingRow(listingId)).toEqual(before);
     expect((await requestsOf(listingId)).map((request) => request.status)).toEqual(['approved']);
-    expect((await entriesFor(listingId)).map((entry) => entry.action)).toEqual(['verification.approve']);
-    expect(await entriesFor(unverified)).toEqual([]);
+    expect((await auditEntriesFor(testApp, listingId)).map((entry) => entry.action)).toEqual(['verification.approve']);
+    expect(await auditEntriesFor(testApp, unverified)).toEqual([]);
   });
 
   it('is not there for the owner, a member or a guest', async () => {

@@ -1,10 +1,10 @@
 import { VERIFICATION_MESSAGES } from '@aangan/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { findTeamActor } from '../../audit/team-actor.ts';
 import type { Database } from '../../db/database.ts';
 import { properties, verificationRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { findModerator } from './moderator.ts';
 import { lockListing, NOT_VERIFIED, type OwnerNotice } from './verified-listing.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function revokeVerification(
     const listing = await lockListing(tx, propertyId);
     // The console offers revoke on a verified listing only: not verified now means someone acted first.
     if (!listing.verificationStatus) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.changedBySomeoneElse);
-    const moderator = await findModerator(tx, moderatorId);
+    const moderator = await findTeamActor(tx, moderatorId);
     const now = new Date();
     await tx.update(properties).set(NOT_VERIFIED).where(eq(properties.id, propertyId));
     // One approval at most stands at a time; a listing verified before requests were kept has none.

@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
 
-/** An outline button in the danger colour: hide, delete, suspend. */
+/** An outline button in the danger colour: hide, delete, suspend, revoke, reject. */
 export const DANGER_OUTLINE = 'border-danger/40 text-danger hover:bg-danger-soft hover:text-danger';
 
 interface ActionDialogProps {
@@ -33,7 +33,7 @@ interface ActionDialogProps {
 }
 
 /**
- * A team action asked in a dialog (hide, restore, delete, suspend, answer an appeal): what it does, the
+ * A team action asked in a dialog (hide, restore, delete, suspend, answer an appeal, revoke): what it does, the
  * fields it needs, Cancel and the action itself. The owner or the person reads what is written here, so it
  * is never one stray tap.
  */
@@ -68,6 +68,69 @@ export function ActionDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface SubmitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The opening button's, the dialog's and its one action's words. */
+  copy: { button: string; title: string; description: string; cancel: string; submit: string; busy: string };
+  /** In place of `copy.description`, where it depends on the record. */
+  description?: ReactNode;
+  /** On the opening button and the action alike. */
+  icon: LucideIcon;
+  /** What takes something away: both buttons in the danger colour. */
+  danger?: boolean;
+  /** Where the opening button sits. */
+  triggerClassName: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** An ActionDialog with one action, opened by an outline button with the same icon. */
+export function SubmitDialog({
+  open,
+  onOpenChange,
+  busy,
+  onSubmit,
+  copy,
+  description = copy.description,
+  icon: Icon,
+  danger = false,
+  triggerClassName,
+  children,
+}: SubmitDialogProps) {
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      trigger={
+        <Button variant="outline" className={cn(triggerClassName, danger && DANGER_OUTLINE)}>
+          <Icon aria-hidden="true" />
+          {copy.button}
+        </Button>
+      }
+      title={copy.title}
+      description={description}
+      onSubmit={onSubmit}
+      cancelLabel={copy.cancel}
+      actions={
+        <ActionButton
+          label={copy.submit}
+          busyLabel={copy.busy}
+          icon={Icon}
+          busy={busy}
+          disabled={busy}
+          tone={danger ? 'danger' : 'brand'}
+        />
+      }
+    >
+      {children}
+    </ActionDialog>
   );
 }
 

@@ -5,6 +5,19 @@ import type { VerificationRequestStatus } from '@aangan/domain';
  * refusals the server sends too are the domain's (verification/).
  */
 
+/** A count with its noun, as India writes it: '1 listing', '1,234 listings'. */
+export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** How to reach a person and since when they are here, wherever the console shows an account. */
+export const PERSON_COPY = {
+  emailVerified: 'Email verified',
+  emailNotVerified: 'Email not verified',
+  call: (phone: string) => `Call ${phone}`,
+  noPhone: 'No phone on the account',
+  memberSince: (date: string) => `Member since ${date}`,
+  listingCount: (n: number) => countOf(n, 'listing', 'listings'),
+} as const;
+
 export const CONSOLE_COPY = {
   title: 'Team Console',
   signedInAs: (role: string) => `Signed in as ${role}`,
@@ -63,7 +76,7 @@ export const QUEUE_COPY = {
     'Owners asking for the Verified tag, and verified listings whose price, address, type or photos changed.',
   statusFilter: 'Requests by status',
   listLabel: 'Verification requests',
-  count: (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'request' : 'requests'}`,
+  count: (total: number) => countOf(total, 'request', 'requests'),
   loading: 'Loading the verification queue',
   loadFailedTitle: 'Error Loading the Queue',
   loadFailed: 'There was a problem loading the verification requests. Please try again.',
@@ -90,12 +103,6 @@ export const REVIEW_COPY = {
   keyFacts: 'Key facts',
   listedOn: 'Listed on',
   ownerHeading: 'Owner’s account',
-  emailVerified: 'Email verified',
-  emailNotVerified: 'Email not verified',
-  call: (phone: string) => `Call ${phone}`,
-  noPhone: 'No phone on the account',
-  memberSince: (date: string) => `Member since ${date}`,
-  listingCount: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'listing' : 'listings'}`,
   otherListings: 'Other listings',
   noOtherListings: 'No other listings.',
   verified: 'Verified',
@@ -125,10 +132,15 @@ export const DECISION_COPY = {
   evidenceHeading: 'What was checked',
   decidedOn: (label: string, date: string) => `${label} on ${date}`,
   lapsed: 'The owner changed what was checked, so this approval no longer stands. A new request is in the queue.',
-  revoke: 'Revoke verification',
-  revoking: 'Revoking…',
-  revokeTitle: 'Revoke verification?',
-  revokeDescription: 'The listing shows Not Verified again, and the owner is emailed your reason.',
+} as const;
+
+/** Taking a verification back, asked in a dialog. */
+export const REVOKE_COPY = {
+  button: 'Revoke verification',
+  title: 'Revoke verification?',
+  description: 'The listing shows Not Verified again, and the owner is emailed your reason.',
+  submit: 'Revoke verification',
+  busy: 'Revoking…',
   cancel: 'Cancel',
 } as const;
 

@@ -100,7 +100,7 @@ describe('the team console', () => {
 
     const entries = await screen.findByRole('list', { name: 'Audit log entries' });
     expect(within(entries).getByText('Role changed')).toBeInTheDocument();
-    expect(within(entries).getByText('role: member → moderator')).toBeInTheDocument();
+    expect(within(entries).getByText('Role: member → moderator')).toBeInTheDocument();
     expect(within(entries).getByText(/By asha@example\.in · account ravi@example\.in/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Filter by who acted'), 'ravi');

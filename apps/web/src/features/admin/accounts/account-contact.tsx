@@ -1,10 +1,10 @@
 import { type AccountDetail, formatListingDate } from '@aangan/domain';
-import { CalendarDaysIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { CalendarDaysIcon, MailIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { telHref } from '../tel-href';
-import { ACCOUNT_COPY, ACCOUNTS_COPY } from './messages';
+import { CallButton } from '../call-button';
+import { PERSON_COPY } from '../messages';
+import { ACCOUNT_COPY } from './messages';
 
 /** How to reach the person and since when they are here; the phone is a button that dials. */
 export function AccountContact({ account }: { account: AccountDetail }) {
@@ -21,25 +21,16 @@ export function AccountContact({ account }: { account: AccountDetail }) {
             {account.email}
           </a>
           <Badge variant={account.emailVerified ? 'success' : 'outline'}>
-            {account.emailVerified ? ACCOUNT_COPY.emailVerified : ACCOUNT_COPY.emailNotVerified}
+            {account.emailVerified ? PERSON_COPY.emailVerified : PERSON_COPY.emailNotVerified}
           </Badge>
         </p>
         {since && (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />
-            {ACCOUNTS_COPY.memberSince(since)}
+            {PERSON_COPY.memberSince(since)}
           </p>
         )}
-        {account.phone ? (
-          <Button asChild variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-            <a href={telHref(account.phone)}>
-              <PhoneIcon aria-hidden="true" />
-              {ACCOUNT_COPY.call(account.phone)}
-            </a>
-          </Button>
-        ) : (
-          <p className="text-muted-foreground text-sm">{ACCOUNT_COPY.noPhone}</p>
-        )}
+        <CallButton phone={account.phone} className="h-11 w-full sm:w-auto sm:self-start" />
       </CardContent>
     </Card>
   );

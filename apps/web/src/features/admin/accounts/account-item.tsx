@@ -2,7 +2,7 @@ import { type AccountMatches, formatListingDate } from '@aangan/domain';
 import { HouseIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { ROLE_LABELS } from '../messages';
+import { PERSON_COPY, ROLE_LABELS } from '../messages';
 import { ACCOUNTS_COPY } from './messages';
 
 type Match = AccountMatches['items'][number];
@@ -36,7 +36,7 @@ export function AccountItem({ account }: { account: Match }) {
       )}
       <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
         <HouseIcon aria-hidden="true" className="size-3.5 shrink-0" />
-        {[ACCOUNTS_COPY.listings(account.listingCount), since && ACCOUNTS_COPY.memberSince(since)]
+        {[PERSON_COPY.listingCount(account.listingCount), since && PERSON_COPY.memberSince(since)]
           .filter(Boolean)
           .join(' · ')}
       </p>

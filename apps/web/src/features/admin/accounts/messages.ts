@@ -1,9 +1,9 @@
+import { countOf } from '../messages';
+
 /**
  * The console's words for accounts that only the web says. Who may suspend whom, and the refusals, are the
  * domain's (moderation/suspension.ts), as the server answers them.
  */
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export const ACCOUNTS_COPY = {
   title: 'Accounts',
@@ -18,9 +18,7 @@ export const ACCOUNTS_COPY = {
   loadFailed: 'There was a problem looking for the account. Please try again.',
   emptyTitle: 'No account found',
   empty: 'No account uses that email address or mobile number. Check it, or try the other one.',
-  count: (n: number) => count(n, 'account', 'accounts'),
-  listings: (n: number) => count(n, 'listing', 'listings'),
-  memberSince: (date: string) => `Member since ${date}`,
+  count: (n: number) => countOf(n, 'account', 'accounts'),
   suspended: 'Suspended',
 } as const;
 
@@ -32,10 +30,6 @@ export const ACCOUNT_COPY = {
   loadFailed: 'There was a problem loading this account. Please try again.',
   notFoundTitle: 'Account Not Found',
   contactHeading: 'Contact',
-  emailVerified: 'Email verified',
-  emailNotVerified: 'Email not verified',
-  call: (phone: string) => `Call ${phone}`,
-  noPhone: 'No phone on the account',
   suspensionHeading: 'Suspension',
   active: 'Active: they can sign in, and their listings are in search unless the team hid one.',
   suspendedOn: (date: string, by: string) => `Suspended on ${date} by ${by}`,
@@ -46,7 +40,7 @@ export const ACCOUNT_COPY = {
   revealsTotal: (total: number, shown: number) =>
     total > shown
       ? `${total.toLocaleString('en-IN')} in all; the latest ${shown.toLocaleString('en-IN')} below.`
-      : count(total, 'owner’s contact opened', 'owners’ contacts opened'),
+      : countOf(total, 'owner’s contact opened', 'owners’ contacts opened'),
   noReveals: 'No contact details opened.',
 } as const;
 

@@ -1,13 +1,9 @@
 import { suspendAccountSchema } from '@aangan/domain';
 import { UserXIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { cn } from '../../../lib/utils';
-import { ActionButton, ActionDialog, DANGER_OUTLINE } from '../action-dialog';
-import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../verification/reason-field';
+import { SubmitDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useSuspendAccount } from './api';
 import { ACCOUNT_TOASTS, SUSPEND_COPY } from './messages';
 
@@ -21,7 +17,6 @@ interface SuspendDialogProps {
  * server's words.
  */
 export function SuspendDialog({ accountId, onConflict }: SuspendDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   const suspend = useSuspendAccount(accountId);
   const {
     form: {
@@ -34,49 +29,22 @@ export function SuspendDialog({ accountId, onConflict }: SuspendDialogProps) {
     showServerError,
   } = useSchemaForm(suspendAccountSchema, { defaultValues: { reason: '' }, fields: ['reason'] });
   const busy = suspend.isPending;
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await suspend.mutateAsync(body);
-    } catch (error) {
-      if (isConflict(error)) {
-        setOpen(false);
-        onConflict();
-      } else {
-        showServerError(error, ACCOUNT_TOASTS.suspendFailed);
-      }
-      return;
-    }
-    setOpen(false);
-    reset();
-    toast.success(ACCOUNT_TOASTS.suspended.title, { description: ACCOUNT_TOASTS.suspended.description });
-  });
+  const submit = handleSubmit((body) =>
+    run(() => suspend.mutateAsync(body), ACCOUNT_TOASTS.suspendFailed, ACCOUNT_TOASTS.suspended),
+  );
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={isOpen}
       onOpenChange={setOpen}
       busy={busy}
-      trigger={
-        <Button variant="outline" className={cn('h-11 w-full sm:w-auto sm:self-start', DANGER_OUTLINE)}>
-          <UserXIcon aria-hidden="true" />
-          {SUSPEND_COPY.button}
-        </Button>
-      }
-      title={SUSPEND_COPY.title}
-      description={SUSPEND_COPY.description}
       onSubmit={submit}
-      cancelLabel={SUSPEND_COPY.cancel}
-      actions={
-        <ActionButton
-          label={SUSPEND_COPY.submit}
-          busyLabel={SUSPEND_COPY.busy}
-          icon={UserXIcon}
-          busy={busy}
-          disabled={busy}
-          tone="danger"
-        />
-      }
+      copy={SUSPEND_COPY}
+      icon={UserXIcon}
+      danger
+      triggerClassName="h-11 w-full sm:w-auto sm:self-start"
     >
       <ReasonField
         id="suspend-reason"
@@ -86,6 +54,6 @@ export function SuspendDialog({ accountId, onConflict }: SuspendDialogProps) {
         error={errors.reason?.message}
         {...register('reason')}
       />
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { unsuspendAccountSchema } from '@aangan/domain';
 import { UserCheckIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ActionButton, ActionDialog } from '../action-dialog';
-import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../verification/reason-field';
+import { SubmitDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useUnsuspendAccount } from './api';
 import { ACCOUNT_TOASTS, UNSUSPEND_COPY } from './messages';
 
@@ -17,7 +14,6 @@ interface UnsuspendDialogProps {
 
 /** Lifts a suspension, with an optional note for the log. */
 export function UnsuspendDialog({ accountId, onConflict }: UnsuspendDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   const unsuspend = useUnsuspendAccount(accountId);
   const {
     form: {
@@ -30,48 +26,21 @@ export function UnsuspendDialog({ accountId, onConflict }: UnsuspendDialogProps)
     showServerError,
   } = useSchemaForm(unsuspendAccountSchema, { defaultValues: { note: '' }, fields: ['note'] });
   const busy = unsuspend.isPending;
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await unsuspend.mutateAsync(body);
-    } catch (error) {
-      if (isConflict(error)) {
-        setOpen(false);
-        onConflict();
-      } else {
-        showServerError(error, ACCOUNT_TOASTS.unsuspendFailed);
-      }
-      return;
-    }
-    setOpen(false);
-    reset();
-    toast.success(ACCOUNT_TOASTS.unsuspended.title, { description: ACCOUNT_TOASTS.unsuspended.description });
-  });
+  const submit = handleSubmit((body) =>
+    run(() => unsuspend.mutateAsync(body), ACCOUNT_TOASTS.unsuspendFailed, ACCOUNT_TOASTS.unsuspended),
+  );
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={isOpen}
       onOpenChange={setOpen}
       busy={busy}
-      trigger={
-        <Button variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-          <UserCheckIcon aria-hidden="true" />
-          {UNSUSPEND_COPY.button}
-        </Button>
-      }
-      title={UNSUSPEND_COPY.title}
-      description={UNSUSPEND_COPY.description}
       onSubmit={submit}
-      cancelLabel={UNSUSPEND_COPY.cancel}
-      actions={
-        <ActionButton
-          label={UNSUSPEND_COPY.submit}
-          busyLabel={UNSUSPEND_COPY.busy}
-          icon={UserCheckIcon}
-          busy={busy}
-          disabled={busy}
-        />
-      }
+      copy={UNSUSPEND_COPY}
+      icon={UserCheckIcon}
+      triggerClassName="h-11 w-full sm:w-auto sm:self-start"
     >
       <ReasonField
         id="unsuspend-note"
@@ -80,6 +49,6 @@ export function UnsuspendDialog({ accountId, onConflict }: UnsuspendDialogProps)
         error={errors.note?.message}
         {...register('note')}
       />
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

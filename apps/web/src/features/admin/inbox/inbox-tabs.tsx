@@ -1,6 +1,7 @@
 import { MESSAGE_STATUSES, type MessageStatus } from '@aangan/domain';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
+import { filterHref } from '../use-url-params';
 import { INBOX_COPY } from './messages';
 
 interface InboxTabsProps {
@@ -17,12 +18,11 @@ export function InboxTabs({ status, counts, q }: InboxTabsProps) {
     <nav aria-label={INBOX_COPY.tabsLabel}>
       <ul className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
         {MESSAGE_STATUSES.map((each) => {
-          const search = new URLSearchParams({ ...(each === 'open' ? {} : { status: each }), ...(q ? { q } : {}) });
           const isCurrent = each === status;
           return (
             <li key={each}>
               <Link
-                to={search.size > 0 ? `?${search}` : '.'}
+                to={filterHref({ status: each === 'open' ? undefined : each, q })}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
                   'flex h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2',

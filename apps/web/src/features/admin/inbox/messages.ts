@@ -1,8 +1,7 @@
 import { MESSAGE_STATUS_LABELS, type MessageStatus } from '@aangan/domain';
+import { countOf } from '../messages';
 
 /** The inbox's words that only the console says; statuses and refusals are the domain's (inbox/). */
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export const INBOX_COPY = {
   title: 'Inbox',
@@ -13,8 +12,8 @@ export const INBOX_COPY = {
   searchLabel: 'Search messages',
   searchPlaceholder: 'Name, email or subject',
   listLabel: 'Messages',
-  count: (total: number) => count(total, 'message', 'messages'),
-  replies: (n: number) => count(n, 'reply', 'replies'),
+  count: (total: number) => countOf(total, 'message', 'messages'),
+  replies: (n: number) => countOf(n, 'reply', 'replies'),
   loading: 'Loading the inbox',
   loadFailedTitle: 'Error Loading the Inbox',
   loadFailed: 'There was a problem loading the messages. Please try again.',
@@ -51,7 +50,6 @@ export const REPLY_COPY = {
   hint: 'Mailed to the sender with their message quoted. Their answer comes to the support address.',
   label: 'Your reply',
   placeholder: 'Write the answer itself: the greeting and the sign-off are added.',
-  counter: (length: number, max: number) => `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')}`,
   after: 'After sending',
   afterAnswered: 'Mark answered',
   afterAnsweredHint: 'They may write back',
@@ -83,7 +81,7 @@ export const SUBSCRIBERS_COPY = {
   title: 'Newsletter subscribers',
   description: 'Addresses signed up in the footer and for property alerts, newest first.',
   download: 'Download CSV',
-  count: (total: number) => count(total, 'subscriber', 'subscribers'),
+  count: (total: number) => countOf(total, 'subscriber', 'subscribers'),
   listLabel: 'Subscribers',
   sources: { footer: 'Newsletter', alerts: 'Property alerts' },
   loading: 'Loading the subscribers',

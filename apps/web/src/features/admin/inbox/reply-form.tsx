@@ -8,14 +8,12 @@ import {
 } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { errorIdFor, FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { cn } from '../../../lib/utils';
 import { isConflict } from '../conflict-alert';
+import { ReasonField } from '../reason-field';
 import { useReplyToMessage } from './api';
 import { INBOX_TOASTS, REPLY_COPY } from './messages';
 
@@ -48,7 +46,6 @@ export function ReplyForm({ message, onConflict }: { message: InboxMessage; onCo
     defaultValues: { message: '', status: 'answered' },
     fields: ['message', 'status'],
   });
-  const length = watch('message').length;
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -74,32 +71,17 @@ export function ReplyForm({ message, onConflict }: { message: InboxMessage; onCo
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-labelledby="reply-heading" className="flex flex-col gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="reply-message">{REPLY_COPY.label}</Label>
-            <Textarea
-              id="reply-message"
-              rows={6}
-              placeholder={REPLY_COPY.placeholder}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={['reply-message-counter', errors.message && errorIdFor('reply-message')]
-                .filter(Boolean)
-                .join(' ')}
-              className="min-h-36"
-              {...register('message')}
-            />
-            <div className="flex items-start justify-between gap-3">
-              <FieldError id="reply-message" message={errors.message?.message} />
-              <p
-                id="reply-message-counter"
-                className={cn(
-                  'ml-auto shrink-0 text-muted-foreground text-xs tabular-nums',
-                  length > INBOX_REPLY_MAX && 'font-medium text-danger',
-                )}
-              >
-                {REPLY_COPY.counter(length, INBOX_REPLY_MAX)}
-              </p>
-            </div>
-          </div>
+          <ReasonField
+            id="reply-message"
+            label={REPLY_COPY.label}
+            rows={6}
+            placeholder={REPLY_COPY.placeholder}
+            className="min-h-36"
+            limit={INBOX_REPLY_MAX}
+            length={watch('message').length}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium text-foreground text-sm leading-none">{REPLY_COPY.after}</legend>
             <div className="grid grid-cols-2 gap-2">

@@ -1,16 +1,14 @@
 import { API_ROUTES, formatListingDate } from '@aangan/domain';
 import { ArrowLeftIcon, DownloadIcon, MailIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { MessagePanel } from '../../../components/message-panel';
-import { Pager } from '../../../components/pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cn } from '../../../lib/utils';
 import { sectionTitle } from '../messages';
+import { PagedList } from '../paged-list';
 import { useSubscribers } from './api';
 import { MESSAGE_COPY, SUBSCRIBERS_COPY } from './messages';
 
@@ -18,66 +16,7 @@ import { MESSAGE_COPY, SUBSCRIBERS_COPY } from './messages';
 export function SubscribersPage() {
   useDocumentTitle(sectionTitle(SUBSCRIBERS_COPY.title));
   const [page, setPage] = useState(1);
-  const { data, isError, isFetching, isPlaceholderData, refetch } = useSubscribers(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-
-  let list: ReactNode;
-  if (!data && isError) {
-    list = (
-      <LoadErrorPanel
-        title={SUBSCRIBERS_COPY.loadFailedTitle}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-        headingLevel="h3"
-      >
-        <p role="alert">{SUBSCRIBERS_COPY.loadFailed}</p>
-      </LoadErrorPanel>
-    );
-  } else if (!data) {
-    list = (
-      <div role="status" aria-label={SUBSCRIBERS_COPY.loading} className="flex flex-col gap-2">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-14 w-full rounded-lg" />
-        ))}
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    list = (
-      <MessagePanel icon={MailIcon} title={SUBSCRIBERS_COPY.emptyTitle} headingLevel="h3">
-        <p>{SUBSCRIBERS_COPY.empty}</p>
-      </MessagePanel>
-    );
-  } else {
-    list = (
-      <div className="flex flex-col gap-3">
-        <p className="text-muted-foreground text-sm" aria-live="polite">
-          {SUBSCRIBERS_COPY.count(data.total)}
-        </p>
-        <ul
-          aria-label={SUBSCRIBERS_COPY.listLabel}
-          aria-busy={isPlaceholderData}
-          className={cn(
-            'divide-y divide-border rounded-xl border bg-surface transition-opacity',
-            isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {data.items.map((subscriber) => (
-            <li
-              key={subscriber.email}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3"
-            >
-              <span className="min-w-0 break-all font-medium text-foreground text-sm">{subscriber.email}</span>
-              <span className="flex items-center gap-2 text-muted-foreground text-xs">
-                <Badge variant="outline">{SUBSCRIBERS_COPY.sources[subscriber.source]}</Badge>
-                <time dateTime={subscriber.createdAt}>{formatListingDate(subscriber.createdAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} pages={pages} onPage={setPage} />
-      </div>
-    );
-  }
+  const query = useSubscribers(page);
 
   return (
     <div className="flex flex-col gap-4 pb-6">
@@ -101,7 +40,35 @@ export function SubscribersPage() {
           </a>
         </Button>
       </div>
-      {list}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        copy={SUBSCRIBERS_COPY}
+        skeleton={
+          <div role="status" aria-label={SUBSCRIBERS_COPY.loading} className="flex flex-col gap-2">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-14 w-full rounded-lg" />
+            ))}
+          </div>
+        }
+        empty={
+          <MessagePanel icon={MailIcon} title={SUBSCRIBERS_COPY.emptyTitle} headingLevel="h3">
+            <p>{SUBSCRIBERS_COPY.empty}</p>
+          </MessagePanel>
+        }
+        count={(data) => SUBSCRIBERS_COPY.count(data.total)}
+        listClassName="divide-y divide-border rounded-xl border bg-surface"
+        renderItem={(subscriber) => (
+          <li key={subscriber.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+            <span className="min-w-0 break-all font-medium text-foreground text-sm">{subscriber.email}</span>
+            <span className="flex items-center gap-2 text-muted-foreground text-xs">
+              <Badge variant="outline">{SUBSCRIBERS_COPY.sources[subscriber.source]}</Badge>
+              <time dateTime={subscriber.createdAt}>{formatListingDate(subscriber.createdAt)}</time>
+            </span>
+          </li>
+        )}
+      />
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { type AppealDecision, appealDecisionSchema } from '@aangan/domain';
 import { EyeIcon, EyeOffIcon, MessageSquareReplyIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ActionButton, ActionDialog } from '../action-dialog';
-import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../verification/reason-field';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useAnswerAppeal } from './api';
 import { ANSWER_COPY, MODERATION_TOASTS } from './messages';
 import { OwnerMessage } from './owner-message';
@@ -25,7 +23,6 @@ interface AnswerAppealDialogProps {
  * way (required, as the domain says).
  */
 export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerAppealDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   const answer = useAnswerAppeal(appeal.id);
   const {
     form: {
@@ -39,24 +36,16 @@ export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerA
   } = useSchemaForm(replySchema, { defaultValues: { reply: '' }, fields: ['reply'] });
   const busy = answer.isPending;
 
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
+
   const send = (decision: AppealDecision['decision']) =>
-    handleSubmit(async ({ reply }) => {
-      try {
-        await answer.mutateAsync({ decision, reply });
-      } catch (error) {
-        if (isConflict(error)) {
-          setOpen(false);
-          onConflict();
-        } else {
-          showServerError(error, MODERATION_TOASTS.answerFailed);
-        }
-        return;
-      }
-      setOpen(false);
-      reset();
-      const done = decision === 'uphold' ? MODERATION_TOASTS.upheld : MODERATION_TOASTS.appealRestored;
-      toast.success(done.title, { description: done.description });
-    });
+    handleSubmit(({ reply }) =>
+      run(
+        () => answer.mutateAsync({ decision, reply }),
+        MODERATION_TOASTS.answerFailed,
+        decision === 'uphold' ? MODERATION_TOASTS.upheld : MODERATION_TOASTS.appealRestored,
+      ),
+    );
 
   return (
     <ActionDialog

@@ -1,13 +1,10 @@
 import { deleteListingSchema } from '@aangan/domain';
 import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { cn } from '../../../lib/utils';
-import { ActionButton, ActionDialog, DANGER_OUTLINE } from '../action-dialog';
-import { ReasonField } from '../verification/reason-field';
+import { SubmitDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useDeleteListing } from './api';
 import { DELETE_COPY, MODERATION_TOASTS } from './messages';
 
@@ -16,7 +13,6 @@ import { DELETE_COPY, MODERATION_TOASTS } from './messages';
  * only), with a reason its owner is mailed; then back to the search, the listing being gone.
  */
 export function DeleteDialog({ listingId }: { listingId: string }) {
-  const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteListing(listingId);
   const {
@@ -30,43 +26,25 @@ export function DeleteDialog({ listingId }: { listingId: string }) {
   } = useSchemaForm(deleteListingSchema, { defaultValues: { reason: '' }, fields: ['reason'] });
   const busy = remove.isPending;
 
+  // Someone deleted it first: the server's 404 says so, as any other refusal.
+  const { isOpen, setOpen, run } = useTeamAction({ showServerError });
+
   const submit = handleSubmit(async (body) => {
-    try {
-      await remove.mutateAsync(body);
-    } catch (error) {
-      // Someone deleted it first: the server's 404 says so.
-      showServerError(error, MODERATION_TOASTS.deleteFailed);
-      return;
+    if (await run(() => remove.mutateAsync(body), MODERATION_TOASTS.deleteFailed, MODERATION_TOASTS.deleted)) {
+      navigate('/admin/listings', { replace: true });
     }
-    toast.success(MODERATION_TOASTS.deleted.title, { description: MODERATION_TOASTS.deleted.description });
-    navigate('/admin/listings', { replace: true });
   });
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={isOpen}
       onOpenChange={setOpen}
       busy={busy}
-      trigger={
-        <Button variant="outline" className={cn('h-11 flex-1 sm:flex-none', DANGER_OUTLINE)}>
-          <Trash2Icon aria-hidden="true" />
-          {DELETE_COPY.button}
-        </Button>
-      }
-      title={DELETE_COPY.title}
-      description={DELETE_COPY.description}
       onSubmit={submit}
-      cancelLabel={DELETE_COPY.cancel}
-      actions={
-        <ActionButton
-          label={DELETE_COPY.submit}
-          busyLabel={DELETE_COPY.busy}
-          icon={Trash2Icon}
-          busy={busy}
-          disabled={busy}
-          tone="danger"
-        />
-      }
+      copy={DELETE_COPY}
+      icon={Trash2Icon}
+      danger
+      triggerClassName="h-11 flex-1 sm:flex-none"
     >
       <ReasonField
         id="delete-reason"
@@ -75,6 +53,6 @@ export function DeleteDialog({ listingId }: { listingId: string }) {
         error={errors.reason?.message}
         {...register('reason')}
       />
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

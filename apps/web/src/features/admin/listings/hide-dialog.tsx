@@ -1,14 +1,10 @@
 import { type ApiBody, HIDE_REASON_LABELS, HIDE_REASONS, type HideListing, hideListingSchema } from '@aangan/domain';
 import { EyeOffIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { FieldError } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { cn } from '../../../lib/utils';
-import { ActionButton, ActionDialog, DANGER_OUTLINE } from '../action-dialog';
-import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../verification/reason-field';
+import { SubmitDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useHideListing } from './api';
 import { HIDE_COPY, MODERATION_TOASTS } from './messages';
 
@@ -22,7 +18,6 @@ interface HideDialogProps {
  * domain's schema says, checked here and by the server alike).
  */
 export function HideDialog({ listingId, onConflict }: HideDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   const hide = useHideListing(listingId);
   const {
     form: {
@@ -38,50 +33,23 @@ export function HideDialog({ listingId, onConflict }: HideDialogProps) {
     fields: ['reason', 'note'],
   });
   const busy = hide.isPending;
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
   const reason = watch('reason');
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await hide.mutateAsync(body);
-    } catch (error) {
-      if (isConflict(error)) {
-        setOpen(false);
-        onConflict();
-      } else {
-        showServerError(error, MODERATION_TOASTS.hideFailed);
-      }
-      return;
-    }
-    setOpen(false);
-    reset();
-    toast.success(MODERATION_TOASTS.hidden.title, { description: MODERATION_TOASTS.hidden.description });
-  });
+  const submit = handleSubmit((body) =>
+    run(() => hide.mutateAsync(body), MODERATION_TOASTS.hideFailed, MODERATION_TOASTS.hidden),
+  );
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={isOpen}
       onOpenChange={setOpen}
       busy={busy}
-      trigger={
-        <Button variant="outline" className={cn('h-11 flex-1 sm:flex-none', DANGER_OUTLINE)}>
-          <EyeOffIcon aria-hidden="true" />
-          {HIDE_COPY.button}
-        </Button>
-      }
-      title={HIDE_COPY.title}
-      description={HIDE_COPY.description}
       onSubmit={submit}
-      cancelLabel={HIDE_COPY.cancel}
-      actions={
-        <ActionButton
-          label={HIDE_COPY.submit}
-          busyLabel={HIDE_COPY.busy}
-          icon={EyeOffIcon}
-          busy={busy}
-          disabled={busy}
-          tone="danger"
-        />
-      }
+      copy={HIDE_COPY}
+      icon={EyeOffIcon}
+      danger
+      triggerClassName="h-11 flex-1 sm:flex-none"
     >
       <fieldset
         className="grid gap-2"
@@ -115,6 +83,6 @@ export function HideDialog({ listingId, onConflict }: HideDialogProps) {
         error={errors.note?.message}
         {...register('note')}
       />
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

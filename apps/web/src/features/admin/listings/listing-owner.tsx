@@ -1,11 +1,11 @@
 import type { TeamListingDetail } from '@aangan/domain';
-import { ArrowRightIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { ArrowRightIcon, MailIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { CallButton } from '../call-button';
 import { ROLE_LABELS } from '../messages';
-import { telHref } from '../tel-href';
 import { LISTING_COPY } from './messages';
 
 type Owner = TeamListingDetail['owner'];
@@ -30,16 +30,7 @@ export function ListingOwner({ owner }: { owner: Owner }) {
           </a>
         </p>
         <div className="flex flex-wrap gap-2">
-          {owner.phone ? (
-            <Button asChild variant="outline" className="h-11 flex-1 sm:flex-none">
-              <a href={telHref(owner.phone)}>
-                <PhoneIcon aria-hidden="true" />
-                {LISTING_COPY.call(owner.phone)}
-              </a>
-            </Button>
-          ) : (
-            <p className="text-muted-foreground text-sm">{LISTING_COPY.noPhone}</p>
-          )}
+          <CallButton phone={owner.phone} className="h-11 flex-1 sm:flex-none" />
           <Button asChild variant="outline" className="h-11 flex-1 sm:flex-none">
             <Link to={`/admin/accounts/${encodeURIComponent(owner.id)}`}>
               {LISTING_COPY.openAccount}

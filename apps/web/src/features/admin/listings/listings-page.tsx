@@ -1,19 +1,17 @@
 import { type TeamListingFilter, teamListingQuerySchema } from '@aangan/domain';
 import { MessageSquareWarningIcon, SearchXIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { MessagePanel } from '../../../components/message-panel';
-import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cn } from '../../../lib/utils';
 import { FilterLinks } from '../filter-links';
+import { ListingCardsSkeleton } from '../listing-card';
 import { sectionTitle } from '../messages';
+import { PagedList } from '../paged-list';
 import { SearchBox } from '../search-box';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useTeamListings } from './api';
-import { ListingRow, ListingRowsSkeleton } from './listing-row';
+import { ListingRow } from './listing-row';
 import { LISTING_FILTER_LABELS, LISTINGS_COPY } from './messages';
 
 type Filter = keyof typeof LISTING_FILTER_LABELS;
@@ -48,55 +46,7 @@ function useListingsParams() {
 export function ListingsPage() {
   useDocumentTitle(sectionTitle(LISTINGS_COPY.title));
   const { q, state, page, qError, setPage, setSearch } = useListingsParams();
-  const { data, isError, isFetching, isPlaceholderData, refetch } = useTeamListings(
-    { q, state, page },
-    { enabled: !qError },
-  );
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-
-  let list: ReactNode;
-  if (qError) {
-    list = null;
-  } else if (!data && isError) {
-    list = (
-      <LoadErrorPanel
-        title={LISTINGS_COPY.loadFailedTitle}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-        headingLevel="h3"
-      >
-        <p role="alert">{LISTINGS_COPY.loadFailed}</p>
-      </LoadErrorPanel>
-    );
-  } else if (!data) {
-    list = <ListingRowsSkeleton label={LISTINGS_COPY.loading} />;
-  } else if (data.items.length === 0) {
-    list = (
-      <MessagePanel icon={SearchXIcon} title={LISTINGS_COPY.emptyTitle(Boolean(q))} headingLevel="h3">
-        <p>{LISTINGS_COPY.empty(Boolean(q))}</p>
-      </MessagePanel>
-    );
-  } else {
-    list = (
-      <div className="flex flex-col gap-3">
-        <p className="text-muted-foreground text-sm" aria-live="polite">
-          {LISTINGS_COPY.count(data.total, data.totalCapped)}
-        </p>
-        <ul
-          aria-label={LISTINGS_COPY.listLabel}
-          aria-busy={isPlaceholderData}
-          className={cn('flex flex-col gap-3 transition-opacity', isPlaceholderData && 'opacity-60')}
-        >
-          {data.items.map((listing) => (
-            <li key={listing.id}>
-              <ListingRow listing={listing} />
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} pages={pages} onPage={setPage} />
-      </div>
-    );
-  }
+  const query = useTeamListings({ q, state, page }, { enabled: !qError });
 
   return (
     <div className="flex flex-col gap-4 pb-6">
@@ -129,7 +79,26 @@ export function ListingsPage() {
           to: filterHref({ q, state: filter === 'all' ? undefined : filter }),
         }))}
       />
-      {list}
+      {!qError && (
+        <PagedList
+          query={query}
+          page={page}
+          onPage={setPage}
+          copy={LISTINGS_COPY}
+          skeleton={<ListingCardsSkeleton label={LISTINGS_COPY.loading} />}
+          empty={
+            <MessagePanel icon={SearchXIcon} title={LISTINGS_COPY.emptyTitle(Boolean(q))} headingLevel="h3">
+              <p>{LISTINGS_COPY.empty(Boolean(q))}</p>
+            </MessagePanel>
+          }
+          count={(data) => LISTINGS_COPY.count(data.total, data.totalCapped)}
+          renderItem={(listing) => (
+            <li key={listing.id}>
+              <ListingRow listing={listing} />
+            </li>
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { AppealStatus, ListingState, TeamListingFilter } from '@aangan/domain';
+import { countOf } from '../messages';
 
 /**
  * The console's words for listings and appeals that only the web says. The hide reasons, the refusals and
  * the 409's sentence are the domain's (moderation/), as the owner's mail and My Properties say them too.
  */
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** Where a listing stands, in a word on its badge. */
 export const LISTING_STATE_LABELS: Record<ListingState, string> = {
@@ -17,9 +16,7 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
 /** The search's filters, in the order the row shows them; 'all' is no filter. */
 export const LISTING_FILTER_LABELS: Record<'all' | TeamListingFilter, string> = {
   all: 'All',
-  live: 'Live',
-  hidden: 'Hidden',
-  'owner-suspended': 'Owner suspended',
+  ...LISTING_STATE_LABELS,
   verified: 'Verified',
   'pending-review': 'Pending review',
 };
@@ -33,7 +30,7 @@ export const LISTINGS_COPY = {
   filterLabel: 'Listings by state',
   listLabel: 'Listings',
   count: (total: number, capped: boolean) =>
-    capped ? `${total.toLocaleString('en-IN')}+ listings` : count(total, 'listing', 'listings'),
+    capped ? `${total.toLocaleString('en-IN')}+ listings` : countOf(total, 'listing', 'listings'),
   loading: 'Loading the listings',
   loadFailedTitle: 'Error Loading the Listings',
   loadFailed: 'There was a problem loading the listings. Please try again.',
@@ -67,8 +64,6 @@ export const LISTING_COPY = {
   ownerHeading: 'Owner',
   openAccount: 'Open the account',
   ownerSuspendedBadge: 'Suspended',
-  call: (phone: string) => `Call ${phone}`,
-  noPhone: 'No phone on the account',
   appealsHeading: 'Appeals',
   noAppeals: 'No appeals against this listing.',
   answeredOn: (label: string, date: string, by: string | null) => `${label} on ${date}${by ? ` by ${by}` : ''}`,
@@ -89,7 +84,7 @@ export const APPEALS_COPY = {
     'Owners asking for a hidden listing to be shown again. Keep it hidden or restore it; the owner is emailed your reply.',
   filterLabel: 'Appeals by status',
   listLabel: 'Appeals',
-  count: (total: number) => count(total, 'appeal', 'appeals'),
+  count: (total: number) => countOf(total, 'appeal', 'appeals'),
   loading: 'Loading the appeals',
   loadFailedTitle: 'Error Loading the Appeals',
   loadFailed: 'There was a problem loading the appeals. Please try again.',

@@ -1,12 +1,9 @@
 import { restoreListingSchema } from '@aangan/domain';
 import { EyeIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ActionButton, ActionDialog } from '../action-dialog';
-import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../verification/reason-field';
+import { SubmitDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
 import { useRestoreListing } from './api';
 import { MODERATION_TOASTS, RESTORE_COPY } from './messages';
 
@@ -19,7 +16,6 @@ interface RestoreDialogProps {
 
 /** Shows a hidden listing again, with an optional note for the owner's mail and the log. */
 export function RestoreDialog({ listingId, hasOpenAppeal, onConflict }: RestoreDialogProps) {
-  const [isOpen, setOpen] = useState(false);
   const restore = useRestoreListing(listingId);
   const {
     form: {
@@ -32,48 +28,22 @@ export function RestoreDialog({ listingId, hasOpenAppeal, onConflict }: RestoreD
     showServerError,
   } = useSchemaForm(restoreListingSchema, { defaultValues: { note: '' }, fields: ['note'] });
   const busy = restore.isPending;
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await restore.mutateAsync(body);
-    } catch (error) {
-      if (isConflict(error)) {
-        setOpen(false);
-        onConflict();
-      } else {
-        showServerError(error, MODERATION_TOASTS.restoreFailed);
-      }
-      return;
-    }
-    setOpen(false);
-    reset();
-    toast.success(MODERATION_TOASTS.restored.title, { description: MODERATION_TOASTS.restored.description });
-  });
+  const submit = handleSubmit((body) =>
+    run(() => restore.mutateAsync(body), MODERATION_TOASTS.restoreFailed, MODERATION_TOASTS.restored),
+  );
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={isOpen}
       onOpenChange={setOpen}
       busy={busy}
-      trigger={
-        <Button variant="outline" className="h-11 flex-1 sm:flex-none">
-          <EyeIcon aria-hidden="true" />
-          {RESTORE_COPY.button}
-        </Button>
-      }
-      title={RESTORE_COPY.title}
-      description={hasOpenAppeal ? `${RESTORE_COPY.description} ${RESTORE_COPY.withAppeal}` : RESTORE_COPY.description}
       onSubmit={submit}
-      cancelLabel={RESTORE_COPY.cancel}
-      actions={
-        <ActionButton
-          label={RESTORE_COPY.submit}
-          busyLabel={RESTORE_COPY.busy}
-          icon={EyeIcon}
-          busy={busy}
-          disabled={busy}
-        />
-      }
+      copy={RESTORE_COPY}
+      description={hasOpenAppeal ? `${RESTORE_COPY.description} ${RESTORE_COPY.withAppeal}` : undefined}
+      icon={EyeIcon}
+      triggerClassName="h-11 flex-1 sm:flex-none"
     >
       <ReasonField
         id="restore-note"
@@ -82,6 +52,6 @@ export function RestoreDialog({ listingId, hasOpenAppeal, onConflict }: RestoreD
         error={errors.note?.message}
         {...register('note')}
       />
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

@@ -3,9 +3,9 @@ import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { count, LISTING_STATE_LABELS, OVERVIEW_COPY } from './messages';
+import { count, LISTING_CARD_LABELS, OVERVIEW_COPY } from './messages';
 
-type State = keyof typeof LISTING_STATE_LABELS;
+type State = keyof typeof LISTING_CARD_LABELS;
 
 /** Each state with the Listings section's filter that lists it (the API's `state` filter names). */
 const STATES: readonly { state: State; filter: string }[] = [
@@ -41,7 +41,7 @@ export function ListingsCard({ listings, className }: { listings: TeamOverview['
               <span className="font-semibold text-2xl text-foreground tabular-nums leading-none">
                 {count(listings[state])}
               </span>
-              <span className="text-muted-foreground text-xs leading-tight">{LISTING_STATE_LABELS[state]}</span>
+              <span className="text-muted-foreground text-xs leading-tight">{LISTING_CARD_LABELS[state]}</span>
             </Link>
           </li>
         ))}

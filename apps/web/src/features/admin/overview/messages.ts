@@ -27,8 +27,8 @@ export const FIGURE_COPY = {
   },
 } as const;
 
-/** The listing states the Listings card shows, as the Listings section's filters name them. */
-export const LISTING_STATE_LABELS = {
+/** The listing states the Listings card shows; each opens the Listings section filtered to it. */
+export const LISTING_CARD_LABELS = {
   live: 'Live',
   verified: 'Verified',
   hidden: 'Hidden by the team',

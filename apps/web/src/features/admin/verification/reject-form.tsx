@@ -3,11 +3,13 @@ import { LoaderCircleIcon, ShieldXIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { cn } from '../../../lib/utils';
+import { DANGER_OUTLINE } from '../action-dialog';
 import { isConflict } from '../conflict-alert';
 import { DECISION_COPY, DECISION_TOASTS } from '../messages';
+import { ReasonField } from '../reason-field';
 import { useDecideVerification } from './api';
 import type { DecisionFormProps } from './approve-form';
-import { ReasonField } from './reason-field';
 
 type RejectInput = Extract<ApiBody<'decideVerification'>, { decision: 'reject' }>;
 type RejectOutput = Extract<VerificationDecision, { decision: 'reject' }>;
@@ -57,7 +59,7 @@ export function RejectForm({ requestId, onDecided, onConflict }: DecisionFormPro
         type="submit"
         variant="outline"
         disabled={decide.isPending}
-        className="h-11 w-full border-danger/40 text-danger hover:bg-danger-soft hover:text-danger sm:w-auto sm:self-start"
+        className={cn('h-11 w-full sm:w-auto sm:self-start', DANGER_OUTLINE)}
       >
         {decide.isPending ? (
           <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />

@@ -1,11 +1,10 @@
 import { formatListingDate, USER_TYPE_LABELS, type VerificationRequestDetail } from '@aangan/domain';
-import { BadgeCheckIcon, CalendarDaysIcon, HouseIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarDaysIcon, HouseIcon, MailIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { REVIEW_COPY } from '../messages';
-import { telHref } from '../tel-href';
+import { CallButton } from '../call-button';
+import { PERSON_COPY, REVIEW_COPY } from '../messages';
 
 type Owner = VerificationRequestDetail['owner'];
 
@@ -55,26 +54,17 @@ export function ReviewOwner({ owner }: { owner: Owner }) {
               {owner.email}
             </a>
             <Badge variant={owner.emailVerified ? 'success' : 'outline'}>
-              {owner.emailVerified ? REVIEW_COPY.emailVerified : REVIEW_COPY.emailNotVerified}
+              {owner.emailVerified ? PERSON_COPY.emailVerified : PERSON_COPY.emailNotVerified}
             </Badge>
           </li>
           <li className="flex items-center gap-2 text-muted-foreground">
             <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />
-            {[memberSince && REVIEW_COPY.memberSince(memberSince), REVIEW_COPY.listingCount(owner.listingCount)]
+            {[memberSince && PERSON_COPY.memberSince(memberSince), PERSON_COPY.listingCount(owner.listingCount)]
               .filter(Boolean)
               .join(' · ')}
           </li>
         </ul>
-        {owner.phone ? (
-          <Button asChild variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-            <a href={telHref(owner.phone)}>
-              <PhoneIcon aria-hidden="true" />
-              {REVIEW_COPY.call(owner.phone)}
-            </a>
-          </Button>
-        ) : (
-          <p className="text-muted-foreground text-sm">{REVIEW_COPY.noPhone}</p>
-        )}
+        <CallButton phone={owner.phone} className="h-11 w-full sm:w-auto sm:self-start" />
         <div className="flex flex-col gap-2">
           <h4 className="font-medium text-foreground text-sm">{REVIEW_COPY.otherListings}</h4>
           <OtherListings listings={owner.otherListings} />
