@@ -55,6 +55,16 @@ function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
 }
 
 /**
+ * Who on the team decided a request or an appeal, and when: their id and email then, with no foreign key,
+ * so the record outlives the account (like the audit log's actor). Null while undecided.
+ */
+const decidedColumns = {
+  decidedById: text('decided_by_id'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+};
+
+/**
  * better-auth's user table plus the marketplace's additional fields. better-auth's `image` field is
  * mapped onto avatar_url (auth/auth.ts), so a picture is stored once.
  */
@@ -340,10 +350,7 @@ export const verificationRequests = pgTable(
     checklist: jsonb('checklist').$type<VerificationEvidence>(),
     /** Why it was declined or revoked: the owner reads it. */
     reason: text('reason'),
-    /** The deciding moderator's id and email then (no foreign key: the record outlives the account). */
-    decidedById: text('decided_by_id'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...decidedColumns,
     ...timestamps,
   },
   (t) => [
@@ -374,10 +381,7 @@ export const listingAppeals = pgTable(
     status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
     /** The team's answer, which the owner reads; null while open. */
     reply: text('reply'),
-    /** The answering moderator's id and email then (no foreign key: the record outlives the account). */
-    decidedById: text('decided_by_id'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...decidedColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
