@@ -1,5 +1,5 @@
 import { PAGE_META, type PageMeta } from '@aangan/domain';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { SITE_NAME } from './site';
 
 /** The page's <meta name="description">, created once if index.html has none. */
@@ -17,7 +17,9 @@ function descriptionMeta(): HTMLMetaElement {
  * (search engines that run scripts read it; the server writes the same words for those that do not).
  */
 export function useDocumentTitle(title: string, description?: string): void {
-  useEffect(() => {
+  // In the commit that shows the page, not after it: a passive effect may run later on a busy device, so
+  // the tab (and a screen reader announcing it) could name the page before for a moment.
+  useLayoutEffect(() => {
     document.title = `${title} · ${SITE_NAME}`;
   }, [title]);
   useEffect(() => {
