@@ -42,6 +42,8 @@ export * from './moderation/messages.ts';
 export * from './moderation/suspension.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
+export * from './reports/broker-flags.ts';
+export * from './reports/report-reasons.ts';
 export * from './search/chips.ts';
 export * from './search/filter-state.ts';
 export * from './search/filters.ts';

@@ -3,6 +3,8 @@ import {
   APPEAL_STATUSES,
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
+  BROKER_FLAG_KINDS,
+  BROKER_FLAG_STATUSES,
   CONTACT_INQUIRY_MESSAGE,
   CONTACT_REASONS,
   DEFAULT_ROLE,
@@ -12,6 +14,8 @@ import {
   NEWSLETTER_SOURCES,
   PROPERTY_TYPES,
   PURPOSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   ROLES,
   TENANT_PREFERENCES,
   USER_TYPES,
@@ -212,9 +216,9 @@ export const properties = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     postedByType: text('posted_by_type', { enum: USER_TYPES }).notNull(),
     /**
-     * Shown to the public: not hidden by the team, and its poster not suspended. Kept in the transaction
-     * of every hide, restore, suspension and its end, so public reads test one column, and the search
-     * indexes hold listed rows only (decision 019).
+     * Shown to the public: not hidden by the team, not expired or withdrawn by its owner, and its poster not
+     * suspended. Kept in the transaction of every hide, restore, suspension and its end, expiry, renewal and
+     * withdrawal, so public reads test one column, and the search indexes hold listed rows only (decision 019).
      */
     listed: boolean('listed').notNull().default(true),
     /** While the team hides it: when, why (a reason of the list, and a note the owner reads), by whom. */
@@ -222,6 +226,17 @@ export const properties = pgTable(
     hiddenReason: text('hidden_reason', { enum: HIDE_REASONS }),
     hiddenNote: text('hidden_note'),
     hiddenBy: text('hidden_by'),
+    /**
+     * A listing stays true (issue 17): it expires `LISTING_TTL_DAYS` after it was posted or its owner last
+     * confirmed it. `expiryReminderDays` is the last reminder mailed for this period (7, then 1 day before),
+     * null after a renewal. `expiredAt` is set when it went out of search for that; `withdrawnAt` when its
+     * owner said it is no longer available (let or sold). Either keeps it out of public view.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '60 days'`),
+    expiryReminderDays: smallint('expiry_reminder_days'),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     // Lower-cased text the free-text search matches with a trigram index (|| keeps it immutable).
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || description || ' ' || city || ' ' || locality)`,
@@ -298,6 +313,8 @@ export const properties = pgTable(
           t.amenities,
         )
         .where(listed),
+      // Listings due to expire or be reminded, soonest first: the expiry job's walk.
+      index('properties_expires_at_idx').on(t.expiresAt).where(listed),
       index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),
       index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('properties_location_text_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
@@ -325,6 +342,12 @@ export const properties = pgTable(
         'properties_hidden_check',
         sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenAt} is null) = (${t.hiddenBy} is null) and (${t.hiddenAt} is null or not ${t.listed})`,
       ),
+      // Expired or withdrawn means out of public view.
+      check(
+        'properties_lifecycle_check',
+        sql`(${t.expiredAt} is null or not ${t.listed}) and (${t.withdrawnAt} is null or not ${t.listed})`,
+      ),
+      check('properties_expiry_reminder_check', sql`${t.expiryReminderDays} is null or ${t.expiryReminderDays} > 0`),
     ];
   },
 );
@@ -389,6 +412,69 @@ export const listingAppeals = pgTable(
     index('listing_appeals_property_idx').on(t.propertyId, t.createdAt.desc()),
     index('listing_appeals_status_idx').on(t.status, t.createdAt),
     check('listing_appeals_status_check', isOneOf(t.status, APPEAL_STATUSES)),
+  ],
+);
+
+/**
+ * People's reports of a listing (issue 17): one per person and listing (a second one updates it), open in the
+ * team's queue until the team decides the listing's case. `countsForHiding` is fixed when it is made: a
+ * report from an account under a day old or without a verified email reaches the queue but cannot help
+ * hide a listing by itself. The reporter is set null when their account is deleted, so reports against
+ * others are kept anonymised.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    countsForHiding: boolean('counts_for_hiding').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    /** The team's words on the decision, which the reporter is mailed. */
+    decisionNote: text('decision_note'),
+    ...decidedColumns,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('listing_reports_one_per_person_idx').on(t.propertyId, t.reporterId),
+    index('listing_reports_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('listing_reports_status_idx').on(t.status, t.createdAt),
+    index('listing_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+    check('listing_reports_reason_check', isOneOf(t.reason, REPORT_REASONS)),
+    check('listing_reports_status_check', isOneOf(t.status, REPORT_STATUSES)),
+  ],
+);
+
+/**
+ * Signs that an 'owner' account may be a broker (domain reports/broker-flags.ts), found by a scheduled scan
+ * and reviewed by the team, never acted on by themselves. `evidence` is what the team reads (the accounts
+ * sharing the phone, the listings and their counts, the words found); `evidenceKey` names it, so a flag
+ * the team dismissed is not raised again for the same evidence, and new evidence raises a new one.
+ */
+export const brokerFlags = pgTable(
+  'broker_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BROKER_FLAG_KINDS }).notNull(),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    evidenceKey: text('evidence_key').notNull(),
+    status: text('status', { enum: BROKER_FLAG_STATUSES }).notNull().default('open'),
+    decisionNote: text('decision_note'),
+    ...decidedColumns,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('broker_flags_evidence_idx').on(t.userId, t.kind, t.evidenceKey),
+    index('broker_flags_status_idx').on(t.status, t.createdAt),
+    check('broker_flags_kind_check', isOneOf(t.kind, BROKER_FLAG_KINDS)),
+    check('broker_flags_status_check', isOneOf(t.status, BROKER_FLAG_STATUSES)),
   ],
 );
 

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'account.unsuspend',
   'message.reply',
   'message.status',
+  'report.decide',
+  'flag.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,4 +40,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.unsuspend': 'Account unsuspended',
   'message.reply': 'Reply sent',
   'message.status': 'Message status changed',
+  'report.decide': 'Reports decided',
+  'flag.decide': 'Broker flag reviewed',
 };

@@ -4,7 +4,7 @@ import { positiveIntField } from '../search/query-fields.ts';
 import { unknownKeysError } from '../unknown-keys.ts';
 import { emailField, normalizeIndianMobile } from '../user/fields.ts';
 import { MODERATION_TEXT_MAX, moderationReasonField } from '../verification/requests.ts';
-import { HIDE_REASONS } from './hide-reasons.ts';
+import { TEAM_HIDE_REASONS } from './hide-reasons.ts';
 import { MODERATION_MESSAGES as M } from './messages.ts';
 
 /** A note the owner reads beside the reason; blank is none. */
@@ -21,7 +21,7 @@ const noteField = z
  */
 export const hideListingSchema = z
   .strictObject(
-    { reason: z.enum(HIDE_REASONS, { error: M.reasonInvalid }), note: noteField },
+    { reason: z.enum(TEAM_HIDE_REASONS, { error: M.reasonInvalid }), note: noteField },
     { error: unknownKeysError() },
   )
   .refine((hide) => hide.reason !== 'other' || hide.note !== undefined, {

@@ -1,4 +1,10 @@
-import { type ApiBody, HIDE_REASON_LABELS, HIDE_REASONS, type HideListing, hideListingSchema } from '@aangan/domain';
+import {
+  type ApiBody,
+  HIDE_REASON_LABELS,
+  type HideListing,
+  hideListingSchema,
+  TEAM_HIDE_REASONS,
+} from '@aangan/domain';
 import { EyeOffIcon } from 'lucide-react';
 import { FieldError } from '../../../components/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -58,7 +64,7 @@ export function HideDialog({ listingId, onConflict }: HideDialogProps) {
       >
         <legend className="mb-2 font-medium text-foreground text-sm leading-none">{HIDE_COPY.reasonLegend}</legend>
         <div className="grid gap-1.5 sm:grid-cols-2">
-          {HIDE_REASONS.map((each) => (
+          {TEAM_HIDE_REASONS.map((each) => (
             <label
               key={each}
               className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-surface px-3 py-2 text-sm transition-colors hover:bg-muted has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
