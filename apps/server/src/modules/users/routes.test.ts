@@ -62,6 +62,20 @@ describe('GET /api/me', () => {
     });
     expect(Date.now() - Date.parse(me.memberSince)).toBeLessThan(60_000);
   });
+
+  it('counts only the saved listings the Saved page shows: one out of public view is left out', async () => {
+    const db = testApp.database.db;
+    const before = (await getMe(testApp, account.cookie)).json().counts.saved;
+    const [savedListing] = await db
+      .select({ id: properties.id })
+      .from(savedProperties)
+      .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+      .where(eq(savedProperties.userId, account.id))
+      .limit(1);
+    await db.update(properties).set({ listed: false }).where(eq(properties.id, savedListing?.id as string));
+
+    expect((await getMe(testApp, account.cookie)).json().counts.saved).toBe(before - 1);
+  });
 });
 
 describe('PATCH /api/me', () => {

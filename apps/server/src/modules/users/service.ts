@@ -20,7 +20,8 @@ const meColumns = {
   createdAt: user.createdAt,
   // Counted from the tables each time, never kept as lists on the user (docs/design.md §4).
   listed: sql<number>`(select count(*)::int from ${properties} where ${properties.postedById} = ${userId})`,
-  saved: sql<number>`(select count(*)::int from ${savedProperties} where ${savedProperties.userId} = ${userId})`,
+  // Saved listings the person can still open, as the Saved page lists them (listing-visibility.ts).
+  saved: sql<number>`(select count(*)::int from ${savedProperties} join ${properties} on ${properties.id} = ${savedProperties.propertyId} where ${savedProperties.userId} = ${userId} and (${properties.listed} or ${properties.postedById} = ${userId}))`,
   inquiries: sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.userId} = ${userId})`,
 };
 

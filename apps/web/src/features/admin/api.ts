@@ -1,4 +1,4 @@
-import type { ApiBody } from '@aangan/domain';
+import type { ApiBody, AuditAction } from '@aangan/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
@@ -27,7 +27,7 @@ export function useChangeTeamRole() {
 }
 
 /** GET /api/admin/audit: one page of the log with the moderator's filters; the page shown stays while the next loads. */
-export function useAuditLog(query: { page: number; actor?: string; targetId?: string }) {
+export function useAuditLog(query: { page: number; actor?: string; action?: AuditAction; targetId?: string }) {
   return useQuery({
     queryKey: ['admin', 'audit', query],
     queryFn: ({ signal }) => callApi('auditLog', { query }, { signal }),

@@ -1,10 +1,11 @@
-import { AUDIT_ACTION_LABELS, type AuditPage } from '@aangan/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditPage } from '@aangan/domain';
 import { SearchIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { Pager } from '../../components/pager';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api';
@@ -12,6 +13,9 @@ import { describeChanges } from './audit-changes';
 import { SECTION_LABELS, sectionTitle } from './messages';
 
 type Entry = AuditPage['items'][number];
+
+/** The action filter's value when no action is chosen (a select item cannot have an empty value). */
+const ANY_ACTION = 'any';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,11 +41,14 @@ function EntryRow({ entry }: { entry: Entry }) {
 export function AuditLogSection() {
   useDocumentTitle(sectionTitle(SECTION_LABELS.audit));
   const [actor, setActor] = useState('');
+  const [action, setAction] = useState<AuditAction | typeof ANY_ACTION>(ANY_ACTION);
   const [page, setPage] = useState(1);
   const { data, isError, isFetching, refetch } = useAuditLog({
     page,
     ...(actor.trim() ? { actor: actor.trim() } : {}),
+    ...(action === ANY_ACTION ? {} : { action }),
   });
+  const filtered = actor.trim() !== '' || action !== ANY_ACTION;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   let list: ReactNode;
@@ -67,7 +74,11 @@ export function AuditLogSection() {
       </div>
     );
   } else if (data.items.length === 0) {
-    list = <p className="py-3 text-muted-foreground">Nothing in the log{actor.trim() ? ' by that actor' : ''} yet.</p>;
+    list = (
+      <p className="py-3 text-muted-foreground">
+        {filtered ? 'Nothing in the log matches these filters.' : 'Nothing in the log yet.'}
+      </p>
+    );
   } else {
     list = (
       <div className="flex flex-col gap-4">
@@ -90,22 +101,43 @@ export function AuditLogSection() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Filter by who acted"
-            placeholder="Who acted (email)"
-            className="pl-9"
-            value={actor}
-            onChange={(event) => {
-              setActor(event.target.value);
+        <div className="grid gap-2 sm:grid-cols-[1fr_16rem]">
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Filter by who acted"
+              placeholder="Who acted (email)"
+              className="pl-9"
+              value={actor}
+              onChange={(event) => {
+                setActor(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <Select
+            value={action}
+            onValueChange={(value) => {
+              setAction(value as AuditAction | typeof ANY_ACTION);
               setPage(1);
             }}
-          />
+          >
+            <SelectTrigger aria-label="Filter by action" className="h-10">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY_ACTION}>All actions</SelectItem>
+              {AUDIT_ACTIONS.map((each) => (
+                <SelectItem key={each} value={each}>
+                  {AUDIT_ACTION_LABELS[each]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         {list}
       </CardContent>

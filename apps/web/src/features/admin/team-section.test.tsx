@@ -45,10 +45,11 @@ const ENTRY = {
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 
-/** The audit log on the "server": one entry by Asha, found when the actor filter is part of her email. */
+/** The audit log on the "server": one entry by Asha, found when the filters match it. */
 function auditApi(url: URL) {
   const actor = url.searchParams.get('actor') ?? '';
-  const items = ENTRY.actor.includes(actor.toLowerCase()) ? [ENTRY] : [];
+  const action = url.searchParams.get('action') ?? ENTRY.action;
+  const items = ENTRY.actor.includes(actor.toLowerCase()) && action === ENTRY.action ? [ENTRY] : [];
   return jsonResponse({ items, page: 1, limit: 25, total: items.length });
 }
 
@@ -104,8 +105,25 @@ describe('the team console', () => {
     expect(within(entries).getByText(/By asha@example\.in · account ravi@example\.in/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Filter by who acted'), 'ravi');
-    expect(await screen.findByText('Nothing in the log by that actor yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing in the log matches these filters.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/audit?page=1&actor=ravi');
+  });
+
+  it('filters the audit log by what was done', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(teamApi('moderator', [ASHA, RAVI]).handlers);
+    renderApp('/admin/audit');
+    await screen.findByRole('list', { name: 'Audit log entries' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by action' }));
+    await user.click(await screen.findByRole('option', { name: 'Listing hidden' }));
+    expect(await screen.findByText('Nothing in the log matches these filters.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/audit?page=1&action=listing.hide');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by action' }));
+    await user.click(await screen.findByRole('option', { name: 'Role changed' }));
+    const entries = await screen.findByRole('list', { name: 'Audit log entries' });
+    expect(within(entries).getByText('Role: member → moderator')).toBeInTheDocument();
   });
 
   it('says why when the server refuses, under the field or in a toast', async () => {

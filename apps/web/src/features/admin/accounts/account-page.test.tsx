@@ -57,7 +57,7 @@ describe('an account in the console', () => {
     expect(screen.getByText('Member')).toBeInTheDocument();
     expect(screen.getByText('Email verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute('href', 'mailto:ravi@example.in');
-    expect(screen.getByRole('link', { name: 'Call 9829012345' })).toHaveAttribute('href', 'tel:9829012345');
+    expect(screen.getByRole('link', { name: 'Call +91 98290 12345' })).toHaveAttribute('href', 'tel:+919829012345');
     expect(screen.getByText('Member since 14 Mar 2026')).toBeInTheDocument();
 
     const listings = within(screen.getByRole('list', { name: 'Listings' }));

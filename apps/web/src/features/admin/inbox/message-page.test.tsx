@@ -39,6 +39,8 @@ function messageApi(options: { message?: InboxMessage; refuse?: Handler } = {}) 
     '/api/admin/messages/m1/status': apply((body) => ({
       ...current,
       status: body.status as InboxMessage['status'],
+      answered:
+        body.status === 'answered' ? { at: new Date().toISOString(), by: 'arjun@example.in' } : current.answered,
       closed: body.status === 'closed' ? { at: new Date().toISOString(), by: 'arjun@example.in' } : null,
     })),
   });
@@ -157,6 +159,16 @@ describe('a message in the inbox', () => {
       { status: 'closed', from: 'open' },
       { status: 'open', from: 'closed' },
     ]);
+  });
+
+  it('marks an open message answered without a reply, for a sender answered by phone', async () => {
+    const api = messageApi();
+    const { user } = await openMessage(api);
+
+    await user.click(screen.getByRole('button', { name: 'Mark answered' }));
+    expect(await screen.findByText('Message marked answered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark answered' })).not.toBeInTheDocument();
+    expect(api.sent).toEqual([{ status: 'answered', from: 'open' }]);
   });
 
   it('says so when the message is not there', async () => {

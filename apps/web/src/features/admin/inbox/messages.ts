@@ -60,6 +60,7 @@ export const REPLY_COPY = {
 } as const;
 
 export const STATUS_ACTION_COPY = {
+  markAnswered: 'Mark answered',
   close: 'Close',
   reopen: 'Reopen',
   working: 'Saving…',

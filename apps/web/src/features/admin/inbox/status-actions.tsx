@@ -1,5 +1,5 @@
 import type { InboxMessage, MessageStatus } from '@aangan/domain';
-import { ArchiveIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
+import { ArchiveIcon, CheckIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/form-errors';
@@ -7,22 +7,26 @@ import { isConflict } from '../conflict-alert';
 import { useChangeMessageStatus } from './api';
 import { INBOX_TOASTS, STATUS_ACTION_COPY } from './messages';
 
-/** Where each status can go by hand: anything not closed can be closed, anything not open reopened. */
-const MOVES: Record<MessageStatus, ('closed' | 'open')[]> = {
-  open: ['closed'],
+/**
+ * Where each status can go by hand: an open message can be marked answered (the sender was answered by
+ * phone, say) or closed; anything not closed can be closed, anything not open reopened.
+ */
+const MOVES: Record<MessageStatus, MessageStatus[]> = {
+  open: ['answered', 'closed'],
   answered: ['closed', 'open'],
   closed: ['open'],
 };
 
 const BUTTONS = {
+  answered: { label: STATUS_ACTION_COPY.markAnswered, icon: CheckIcon },
   closed: { label: STATUS_ACTION_COPY.close, icon: ArchiveIcon },
   open: { label: STATUS_ACTION_COPY.reopen, icon: RotateCcwIcon },
 } as const;
 
-/** Close or reopen the message, from the status on screen (a 409 when someone else moved it first). */
+/** Mark answered, close or reopen the message, from the status on screen (a 409 when someone else moved it first). */
 export function StatusActions({ message, onConflict }: { message: InboxMessage; onConflict: () => void }) {
   const change = useChangeMessageStatus(message.id);
-  const move = async (status: 'open' | 'closed') => {
+  const move = async (status: MessageStatus) => {
     try {
       await change.mutateAsync({ status, from: message.status });
     } catch (error) {
