@@ -50,14 +50,15 @@ export async function deleteAccount(db: Database, userId: string): Promise<{ dro
 
     // Every picture it uploaded, on a listing or never attached; a listing may only use its poster's uploads,
     // and links to other sites are not ours to remove.
-    const [uploads, listingPictures] = await Promise.all([
-      tx.select({ key: mediaUploads.key }).from(mediaUploads).where(eq(mediaUploads.userId, userId)),
-      tx
-        .select({ url: propertyImages.url })
-        .from(propertyImages)
-        .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
-        .where(eq(properties.postedById, userId)),
-    ]);
+    const uploads = await tx
+      .select({ key: mediaUploads.key })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.userId, userId));
+    const listingPictures = await tx
+      .select({ url: propertyImages.url })
+      .from(propertyImages)
+      .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+      .where(eq(properties.postedById, userId));
     const droppedKeys = [
       ...new Set(
         [...uploads.map((row) => row.key), ...listingPictures.map((row) => row.url)].flatMap(uploadVariantKeys),

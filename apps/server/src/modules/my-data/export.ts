@@ -173,31 +173,37 @@ export async function findDataExport(
     async (tx) => {
       const account = await accountOf(tx, userId);
       if (!account) return null;
-      const [listings, uploads, saved, interest, reports, appeals, messages, [newsletter]] = await Promise.all([
-        listingsOf(tx, userId, address),
-        tx.select().from(mediaUploads).where(eq(mediaUploads.userId, userId)).orderBy(desc(mediaUploads.createdAt)),
-        tx
-          .select({ propertyId: savedProperties.propertyId, title: properties.title, at: savedProperties.createdAt })
-          .from(savedProperties)
-          .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
-          .where(eq(savedProperties.userId, userId))
-          .orderBy(desc(savedProperties.createdAt)),
-        interestOf(tx, userId),
-        tx
-          .select({ report: listingReports, title: properties.title })
-          .from(listingReports)
-          .innerJoin(properties, eq(properties.id, listingReports.propertyId))
-          .where(eq(listingReports.reporterId, userId))
-          .orderBy(desc(listingReports.createdAt)),
-        tx
-          .select({ appeal: listingAppeals, title: properties.title })
-          .from(listingAppeals)
-          .innerJoin(properties, eq(properties.id, listingAppeals.propertyId))
-          .where(eq(listingAppeals.ownerId, userId))
-          .orderBy(desc(listingAppeals.createdAt)),
-        contactMessagesOf(tx, userId),
-        tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, account.email)),
-      ]);
+      // One after another: a transaction is one connection, which runs one statement at a time.
+      const listings = await listingsOf(tx, userId, address);
+      const uploads = await tx
+        .select()
+        .from(mediaUploads)
+        .where(eq(mediaUploads.userId, userId))
+        .orderBy(desc(mediaUploads.createdAt));
+      const saved = await tx
+        .select({ propertyId: savedProperties.propertyId, title: properties.title, at: savedProperties.createdAt })
+        .from(savedProperties)
+        .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+        .where(eq(savedProperties.userId, userId))
+        .orderBy(desc(savedProperties.createdAt));
+      const interest = await interestOf(tx, userId);
+      const reports = await tx
+        .select({ report: listingReports, title: properties.title })
+        .from(listingReports)
+        .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+        .where(eq(listingReports.reporterId, userId))
+        .orderBy(desc(listingReports.createdAt));
+      const appeals = await tx
+        .select({ appeal: listingAppeals, title: properties.title })
+        .from(listingAppeals)
+        .innerJoin(properties, eq(properties.id, listingAppeals.propertyId))
+        .where(eq(listingAppeals.ownerId, userId))
+        .orderBy(desc(listingAppeals.createdAt));
+      const messages = await contactMessagesOf(tx, userId);
+      const [newsletter] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, account.email));
       return {
         exportedAt: new Date().toISOString(),
         account,
