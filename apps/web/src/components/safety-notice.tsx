@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { cn } from '../lib/utils';
 
 /** Issue 17's words, exactly: shown beside Call Now and inside the contact dialog. */
-export const SAFETY_NOTICE =
+const SAFETY_NOTICE =
   "Never pay a token or advance before you have visited the property and seen the owner's documents.";
-export const SAFETY_LINK_LABEL = 'How to stay safe';
-export const SAFETY_PATH = '/safety';
+const SAFETY_LINK_LABEL = 'How to stay safe';
+const SAFETY_PATH = '/safety';
 
 /**
  * The seeker's safety reminder with a link to the safety page. Calm, not alarming: brand-soft like the

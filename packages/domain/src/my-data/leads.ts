@@ -20,7 +20,6 @@ export const leadsQuerySchema = z.strictObject(
   },
   { error: unknownKeysError({ noun: 'parameter' }) },
 );
-export type LeadsQuery = z.input<typeof leadsQuerySchema>;
 
 export const leadsPageSchema = z.strictObject({
   items: z.array(

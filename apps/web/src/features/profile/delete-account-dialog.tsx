@@ -20,7 +20,7 @@ import { useLeaveAfterDeletion } from './use-leave-after-deletion';
 const FIELDS = ['password', 'confirmation'] as const;
 const EMPTY: AccountDeletion = { password: '', confirmation: '' };
 
-export const DELETE_DIALOG_COPY = {
+const DELETE_DIALOG_COPY = {
   title: 'Delete your account?',
   description:
     'This removes your account, your listings and their photos, your saved properties and your sign-in on every device. It cannot be undone.',
