@@ -77,7 +77,9 @@ test('a person downloads their data, deletes their account, and can register aga
   await ui.tab.getByLabel('Email').fill(person.email);
   await ui.tab.getByLabel('Password', { exact: true }).fill(person.password);
   await ui.tab.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(ui.dialog.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  await expect(ui.dialog).toBeVisible();
 
   // The same email registers again, as a new account.
   const codesBefore = await verificationMails(dataDir, person.email);
