@@ -101,8 +101,8 @@ export const SAFETY_SECTIONS: readonly SafetySection[] = [
       <p>
         If something feels wrong, choose <strong>Report this listing</strong> on its page and tell us what happened, or
         write to us through the <TextLink to="/contact">contact page</TextLink> or at <MailLink />. Our team reviews
-        every report; the owner never learns who reported. A listing that many people report is taken out of search
-        until we have looked at it.
+        every report; the owner never learns who reported. A listing that several people report may be taken out of
+        search until we have looked at it.
       </p>
     ),
   },
