@@ -86,6 +86,12 @@ describe('serving the web app', () => {
     expect(faq).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png" />');
     expect(faq).not.toContain('page-meta:start');
 
+    const safety = (await testApp.app.inject('/safety')).body;
+    expect(safety).toContain('<title>Stay Safe · Aangan</title>');
+    expect(safety).toContain(
+      '<meta name="description" content="How to spot fake listings and brokers posing as owners',
+    );
+
     const listing = (await testApp.app.inject('/property/123?from=share')).body;
     expect(listing).toContain('<title>Aangan · Property marketplace for India</title>');
     expect(listing).toContain('<link rel="canonical" href="http://localhost:3000/property/123" />');

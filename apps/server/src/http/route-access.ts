@@ -11,7 +11,7 @@ import { API_ROUTES, type EndpointAccess } from '@aangan/domain';
 export type RouteAccess = (
   | { access: 'public' }
   | { access: 'member' }
-  | { access: 'owner'; others: 403 | 404 }
+  | { access: 'owner'; others: 403 | 404; teamToo?: true }
   | { access: 'moderator' }
   | { access: 'admin' }
 ) & {
@@ -27,14 +27,15 @@ const FILE_ROUTES: Record<string, RouteAccess> = {
   'GET /*': { access: 'public', onlyWithWebBuild: true },
 };
 
-function accessOf(access: EndpointAccess): RouteAccess {
+function accessOf({ access, teamToo }: { access: EndpointAccess; teamToo?: true }): RouteAccess {
   // Someone else's listing is refused, and said to be someone else's (they may see it in search anyway).
-  return access === 'owner' ? { access, others: 403 } : { access };
+  if (access !== 'owner') return { access };
+  return teamToo ? { access, others: 403, teamToo } : { access, others: 403 };
 }
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...Object.fromEntries(
-    Object.values(API_ROUTES).map((route) => [routeKey(route.method, route.path), accessOf(route.access)]),
+    Object.values(API_ROUTES).map((route) => [routeKey(route.method, route.path), accessOf(route)]),
   ),
   ...FILE_ROUTES,
 };

@@ -22,6 +22,8 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
     'POST /api/auth/check-reset-code': { email, code: '123456' },
     'POST /api/auth/reset-password': { email, code: '123456', newPassword: 'another-pass-2' },
     'POST /api/auth/change-password': { currentPassword: 'not-the-password', newPassword: 'another-pass-2' },
+    // A wrong password on purpose, like change-password: the fuzz must not delete its own account.
+    'POST /api/me/delete': { password: 'not-the-password', confirmation: 'DELETE' },
     'PATCH /api/me': { name: 'Asha Sharma', phone: '9829012345', type: 'agent', avatarUrl: 'https://example.in/a.jpg' },
     'POST /api/properties': listing,
     'PATCH /api/properties/:id': listing,
@@ -80,6 +82,7 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   },
   'GET /api/me/properties': { q: 'flat', purpose: 'rent' },
   'GET /api/me/saved': { page: '1', limit: '12' },
+  'GET /api/properties/:id/leads': { page: '1', limit: '10' },
   'GET /api/admin/audit': { page: '1', limit: '25', action: 'role.change', targetType: 'account', actor: 'a%_b' },
   'GET /api/admin/listings': { q: 'fl%_t', state: 'hidden', page: '1', limit: '20' },
   'GET /api/admin/appeals': { status: 'open', page: '1', limit: '20' },

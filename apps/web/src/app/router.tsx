@@ -53,6 +53,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'safety',
+            lazy: async () => {
+              const { SafetyPage } = await import('../features/info/safety-page');
+              return { Component: SafetyPage };
+            },
+          },
+          {
             path: 'terms',
             lazy: async () => {
               const { TermsPage } = await import('../features/info/terms-page');

@@ -28,6 +28,9 @@ import {
 } from '../moderation/listing-moderation.ts';
 import { MODERATION_MESSAGES } from '../moderation/messages.ts';
 import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema } from '../moderation/suspension.ts';
+import { accountDeletionSchema, DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion.ts';
+import { dataExportSchema } from '../my-data/data-export.ts';
+import { leadsPageSchema, leadsQuerySchema } from '../my-data/leads.ts';
 import { propertySearchSchema } from '../search/filters.ts';
 import {
   changePasswordSchema,
@@ -465,6 +468,26 @@ export const API_ENDPOINTS = {
     response: z.string(),
     mediaType: 'text/csv',
     download: true,
+  },
+  exportMyData: {
+    summary:
+      'Everything Aangan keeps about the signed-in person as a JSON file: account, listings, pictures, saved listings, views, contact reveals, reports, appeals, messages, newsletter.',
+    tag: 'Account',
+    response: dataExportSchema,
+    download: true,
+  },
+  deleteMyAccount: {
+    summary: `Delete the signed-in person's account for good, with their password and the word ${DELETE_CONFIRMATION_WORD}: listings, pictures, saved lists and sessions go; reports against others stay, anonymised.`,
+    tag: 'Account',
+    body: accountDeletionSchema,
+  },
+  propertyLeads: {
+    summary:
+      'Who opened the contact details of a listing (name, when, email verified), newest first, and how many saved it; for its owner and the team.',
+    tag: 'Interest',
+    ...listingId,
+    query: leadsQuerySchema,
+    response: leadsPageSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

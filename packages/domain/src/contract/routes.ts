@@ -19,6 +19,8 @@ export interface ApiRoute {
   path: string;
   status: 200 | 201 | 204;
   access: EndpointAccess;
+  /** An `owner` endpoint the team (moderators and admins) may read too. */
+  teamToo?: true;
 }
 
 export const API_ROUTES = {
@@ -376,6 +378,26 @@ export const API_ROUTES = {
     path: '/api/admin/subscribers.csv',
     status: 200,
     access: 'moderator',
+  },
+  // 'My data' and leads (issue 17, decision 022).
+  exportMyData: {
+    method: 'GET',
+    path: '/api/me/export',
+    status: 200,
+    access: 'member',
+  },
+  deleteMyAccount: {
+    method: 'POST',
+    path: '/api/me/delete',
+    status: 204,
+    access: 'member',
+  },
+  propertyLeads: {
+    method: 'GET',
+    path: '/api/properties/:id/leads',
+    status: 200,
+    access: 'owner',
+    teamToo: true,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -49,6 +49,11 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     description:
       'The terms for listing, searching and enquiring about properties on Aangan: payments, prohibited use, liability and arbitration in Bikaner.',
   },
+  '/safety': {
+    title: 'Stay Safe',
+    description:
+      'How to spot fake listings and brokers posing as owners, why you never pay a token before a visit, and which documents to check before you rent or buy.',
+  },
   '/privacy-policy': {
     title: 'Privacy Policy',
     description: 'What Aangan collects, why, who it is shared with, where it is stored and the rights you have.',

@@ -42,5 +42,6 @@ export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
 export const FOOTER_SUPPORT_LINKS: NavLinkItem[] = [
   { to: '/terms', label: 'Terms' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/safety', label: 'Stay Safe' },
   { to: '/list-property', label: 'List Property' },
 ];

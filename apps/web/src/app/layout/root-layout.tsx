@@ -4,6 +4,7 @@ import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFinishAccountDeletion } from './use-finish-account-deletion';
 import { useScrollReset } from './use-scroll-reset';
 
 // The chat widget is not needed for the first paint: loading it on its own keeps the initial script small.
@@ -12,6 +13,7 @@ const ChatWidget = lazy(async () => ({ default: (await import('../../features/ch
 export function RootLayout() {
   useScrollReset();
   useConnectivityToasts();
+  useFinishAccountDeletion();
   // The console's section bar sits where the chat button floats on a phone; the team has no use for the chat.
   const isConsole = useMatch('/admin/*') !== null;
 

@@ -14,6 +14,7 @@ import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { MyProperty } from './api';
+import { LeadsPanel } from './leads-panel';
 import { listedOnLabel, viewsLabel } from './listing-meta';
 import { ModerationNotice } from './moderation-notice';
 import { VerificationStatusLine } from './verification-status-line';
@@ -119,6 +120,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
         <ModerationNotice property={property} />
         {/* While the team hides it, the notice says what to do (appeal); asking for verification waits. */}
         {!property.moderation && <VerificationStatusLine property={property} />}
+        <LeadsPanel listingId={property.id} title={property.title} />
 
         <div className="mt-auto grid grid-cols-3 gap-2 border-t pt-3 sm:flex sm:justify-end">
           <Button asChild variant="outline" size="sm">

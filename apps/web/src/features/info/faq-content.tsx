@@ -69,7 +69,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
           <p>
             Send us the listing’s link and what looks wrong through our <TextLink to="/contact">contact page</TextLink>,
             or email <MailLink />. Our team reviews every report and removes listings that break our{' '}
-            <TextLink to="/terms">Terms</TextLink>. Please never pay a token amount before you have seen a property.
+            <TextLink to="/terms">Terms</TextLink>. Please never pay a token amount before you have seen a property. Our{' '}
+            <TextLink to="/safety">safety page</TextLink> shows how to spot a fake listing.
           </p>
         ),
       },

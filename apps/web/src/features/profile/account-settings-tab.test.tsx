@@ -123,14 +123,14 @@ describe('change password', () => {
 });
 
 describe('account settings', () => {
-  it('keeps Delete Account disabled and says why', async () => {
+  it('offers Download my data as a link to the file, and Delete Account', async () => {
     const { user } = setup();
     await openSettings(user);
 
-    const button = screen.getByRole('button', { name: 'Delete Account' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('aria-describedby', 'delete-account-note');
-    expect(screen.getByText(/Account deletion is handled by our support team for now/)).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download my data' });
+    expect(download).toHaveAttribute('href', '/api/me/export');
+    expect(download).toHaveAttribute('download');
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
 
   it('lists email Verified, phone Pending, two-factor Not Enabled and a disabled Manage button', async () => {

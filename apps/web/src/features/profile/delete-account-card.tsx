@@ -1,10 +1,12 @@
 import { Trash2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** Deletion is not self-service yet (docs/product.md §6): the button stays disabled and says why. */
+/** 'Delete Account' (issue 17, decision 022): self-service now, behind the password and a typed word. */
 export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
   return (
     <Card className="border-danger/25">
       <CardHeader>
@@ -12,18 +14,15 @@ export function DeleteAccountCard() {
         <CardDescription>Permanently remove your account, your listings and your saved properties.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
-        <p id="delete-account-note" className="text-muted-foreground text-sm">
-          Account deletion is handled by our support team for now.{' '}
-          <Link to="/contact" className="font-medium text-brand underline-offset-4 hover:underline">
-            Contact us
-          </Link>{' '}
-          and we will take care of it.
+        <p className="text-muted-foreground text-sm">
+          You may want to download your data first. Deleting cannot be undone.
         </p>
-        <Button disabled aria-describedby="delete-account-note" className="bg-danger text-white hover:bg-danger/90">
+        <Button onClick={() => setOpen(true)} className="w-full bg-danger text-white hover:bg-danger/90 sm:w-auto">
           <Trash2Icon aria-hidden="true" />
           Delete Account
         </Button>
       </CardContent>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }

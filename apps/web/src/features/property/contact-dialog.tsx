@@ -1,8 +1,9 @@
-import { toTelHref, USER_TYPE_LABELS, type UserType } from '@aangan/domain';
+import { LEADS_MESSAGES, toTelHref, USER_TYPE_LABELS, type UserType } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, LoaderCircleIcon, MailIcon, PhoneIcon, RotateCwIcon, UserRoundIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
+import { SafetyNotice } from '../../components/safety-notice';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -127,7 +128,10 @@ interface ContactDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Contact Information' (docs/product.md §2): opened by Call Now for a signed-in person. */
+/**
+ * 'Contact Information' (docs/product.md §2): opened by Call Now for a signed-in person. It says the owner will
+ * see the seeker's name (their Leads, decision 022), and reminds them never to pay before a visit.
+ */
 export function ContactDialog({ propertyId, posterType, open, onOpenChange }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -135,10 +139,12 @@ export function ContactDialog({ propertyId, posterType, open, onOpenChange }: Co
         <DialogHeader>
           <DialogTitle>{ACTION_LABELS.contactTitle}</DialogTitle>
           <DialogDescription>
-            Call or write to the poster directly. Say you found the listing on {SITE_NAME}.
+            Call or write to the poster directly. Say you found the listing on {SITE_NAME}.{' '}
+            {LEADS_MESSAGES.seekerNotice}
           </DialogDescription>
         </DialogHeader>
         <ContactDetails propertyId={propertyId} posterType={posterType} />
+        <SafetyNotice />
       </DialogContent>
     </Dialog>
   );

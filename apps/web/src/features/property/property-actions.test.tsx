@@ -33,6 +33,29 @@ async function openPage(extra: Parameters<typeof detailApi>[1] = {}) {
 }
 
 describe('Call Now', () => {
+  it('has the safety notice beside it, whose link opens the safety page', async () => {
+    const { user, router } = await openPage();
+    const notice = screen.getByRole('complementary', { name: 'Safety' });
+    expect(notice).toHaveTextContent(
+      "Never pay a token or advance before you have visited the property and seen the owner's documents.",
+    );
+    await user.click(within(notice).getByRole('link', { name: 'How to stay safe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay safe while you search' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/safety');
+  });
+
+  it('tells the seeker in the dialog that the owner sees their name, and never to pay first', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Call Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Information' });
+    expect(
+      within(dialog).getByText(/The owner will see your name and that you viewed their number\./),
+    ).toBeInTheDocument();
+    const notice = within(dialog).getByRole('complementary', { name: 'Safety' });
+    expect(within(notice).getByText(/Never pay a token or advance/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'How to stay safe' })).toHaveAttribute('href', '/safety');
+  });
+
   it('opens Contact Information with the name, a tel: phone and a mailto: email', async () => {
     const answer = deferred<Response>();
     const { user, fetchMock } = await openPage({ '/api/properties/abc/contact': () => answer.promise });

@@ -1,6 +1,7 @@
 import { type PropertyDetail, USER_TYPE_LABELS } from '@aangan/domain';
 import { PhoneIcon, Share2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { SafetyNotice } from '../../components/safety-notice';
 import { SavePropertyButton } from '../../components/save-property-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -49,10 +50,13 @@ export function PropertySideCard({ property }: { property: PropertyDetail }) {
       </div>
       <div className="flex flex-col gap-3">
         {!property.viewer.isOwner && (
-          <Button size="lg" className="w-full" onClick={callNow}>
-            <PhoneIcon aria-hidden="true" />
-            {ACTION_LABELS.callNow}
-          </Button>
+          <>
+            <Button size="lg" className="w-full" onClick={callNow}>
+              <PhoneIcon aria-hidden="true" />
+              {ACTION_LABELS.callNow}
+            </Button>
+            <SafetyNotice />
+          </>
         )}
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" onClick={() => void share()}>
