@@ -28,6 +28,14 @@ import {
 } from '../moderation/listing-moderation.ts';
 import { MODERATION_MESSAGES } from '../moderation/messages.ts';
 import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema } from '../moderation/suspension.ts';
+import { REPORT_MESSAGES } from '../reports/messages.ts';
+import {
+  flagDecisionSchema,
+  flagQueueQuerySchema,
+  reportDecisionSchema,
+  reportListingSchema,
+  reportQueueQuerySchema,
+} from '../reports/report-schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
 import {
   changePasswordSchema,
@@ -78,6 +86,13 @@ import {
   verificationRequestSchema,
   viewRecordingSchema,
 } from './responses.ts';
+import {
+  brokerFlagPageSchema,
+  brokerFlagSchema,
+  ownReportSchema,
+  reportDecisionResultSchema,
+  reportQueueSchema,
+} from './report-responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
 
 export interface EndpointSchemas {
@@ -109,6 +124,7 @@ const accountId = {
   notFound: MODERATION_MESSAGES.accountNotFound,
 };
 const messageId = { params: z.object({ id: z.uuid() }), notFound: INBOX_MESSAGES.messageNotFound };
+const flagId = { params: z.object({ id: z.uuid() }), notFound: REPORT_MESSAGES.flagNotFound };
 const savedListingId = { params: z.object({ propertyId: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
 
 export const API_ENDPOINTS = {
@@ -465,6 +481,42 @@ export const API_ENDPOINTS = {
     response: z.string(),
     mediaType: 'text/csv',
     download: true,
+  },
+  reportListing: {
+    summary:
+      'Report a listing to the Aangan team with a reason (one report per person and listing: a second one updates it; 20 a day). Its owner never learns who reported.',
+    tag: 'Listings',
+    ...listingId,
+    body: reportListingSchema,
+    response: ownReportSchema,
+  },
+  reportQueue: {
+    summary:
+      'Listings with open reports: hidden by the reports first, verified listings that reached the threshold next, then by how many people reported them, oldest first.',
+    tag: 'Team',
+    query: reportQueueQuerySchema,
+    response: reportQueueSchema,
+  },
+  decideReports: {
+    summary:
+      'Decide a listing’s open reports with a note: uphold (it stays or goes down) or dismiss (a listing the reports took down comes back); each reporter is mailed the outcome.',
+    tag: 'Team',
+    ...listingId,
+    body: reportDecisionSchema,
+    response: reportDecisionResultSchema,
+  },
+  brokerFlags: {
+    summary: 'Broker flags in one status with their evidence in words: open ones oldest first, decided ones newest first.',
+    tag: 'Team',
+    query: flagQueueQuerySchema,
+    response: brokerFlagPageSchema,
+  },
+  decideBrokerFlag: {
+    summary: 'Dismiss an open broker flag (it is not raised again for the same evidence) or confirm it, with a note.',
+    tag: 'Team',
+    ...flagId,
+    body: flagDecisionSchema,
+    response: brokerFlagSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
