@@ -54,6 +54,13 @@ import {
 } from '../verification/requests.ts';
 import { TIME_TO_VERIFY_DAYS } from '../verification/time-to-verify.ts';
 import {
+  brokerFlagPageSchema,
+  brokerFlagSchema,
+  ownReportSchema,
+  reportDecisionResultSchema,
+  reportQueueSchema,
+} from './report-responses.ts';
+import {
   accountDetailSchema,
   accountMatchesSchema,
   appealQueueSchema,
@@ -86,13 +93,6 @@ import {
   verificationRequestSchema,
   viewRecordingSchema,
 } from './responses.ts';
-import {
-  brokerFlagPageSchema,
-  brokerFlagSchema,
-  ownReportSchema,
-  reportDecisionResultSchema,
-  reportQueueSchema,
-} from './report-responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
 
 export interface EndpointSchemas {
@@ -506,7 +506,8 @@ export const API_ENDPOINTS = {
     response: reportDecisionResultSchema,
   },
   brokerFlags: {
-    summary: 'Broker flags in one status with their evidence in words: open ones oldest first, decided ones newest first.',
+    summary:
+      'Broker flags in one status with their evidence in words: open ones oldest first, decided ones newest first.',
     tag: 'Team',
     query: flagQueueQuerySchema,
     response: brokerFlagPageSchema,

@@ -32,8 +32,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 /** A flag's evidence as one sentence a moderator reads. */
 export function brokerFlagInWords(evidence: BrokerFlagEvidence): string {
   switch (evidence.kind) {
-    case 'shared-phone':
-    {
+    case 'shared-phone': {
       const more = evidence.total - evidence.accounts.length;
       const named = evidence.accounts.map((account) => account.email).join(', ');
       return `The mobile number ${evidence.phone} is on ${plural(evidence.total, 'owner account', 'owner accounts')}: ${named}${more > 0 ? ` and ${more.toLocaleString('en-IN')} more` : ''}.`;

@@ -16,7 +16,9 @@ describe('a report', () => {
   });
 
   it('needs words with other, at most 1,000 characters, and a reason of the list', () => {
-    expect(issues(reportListingSchema.safeParse({ reason: 'other' }))).toEqual([REPORT_MESSAGES.detailsRequiredForOther]);
+    expect(issues(reportListingSchema.safeParse({ reason: 'other' }))).toEqual([
+      REPORT_MESSAGES.detailsRequiredForOther,
+    ]);
     expect(issues(reportListingSchema.safeParse({ reason: 'duplicate', details: 'x'.repeat(1001) }))).toEqual([
       REPORT_MESSAGES.detailsTooLong,
     ]);
@@ -41,6 +43,8 @@ describe('a decision on reports', () => {
   });
 
   it('never takes reports as a reason a moderator picks', () => {
-    expect(reportDecisionSchema.safeParse({ decision: 'uphold', hideReason: 'reports', note: 'x' }).success).toBe(false);
+    expect(reportDecisionSchema.safeParse({ decision: 'uphold', hideReason: 'reports', note: 'x' }).success).toBe(
+      false,
+    );
   });
 });

@@ -20,10 +20,7 @@ const details = z
  * (needed with 'other', where the reason alone says nothing). The dialog checks the same schema.
  */
 export const reportListingSchema = z
-  .strictObject(
-    { reason: z.enum(REPORT_REASONS, { error: M.reasonInvalid }), details },
-    { error: unknownKeysError() },
-  )
+  .strictObject({ reason: z.enum(REPORT_REASONS, { error: M.reasonInvalid }), details }, { error: unknownKeysError() })
   .refine((report) => report.reason !== 'other' || report.details !== undefined, {
     error: M.detailsRequiredForOther,
     path: ['details'],
@@ -31,11 +28,7 @@ export const reportListingSchema = z
 export type ReportListing = z.output<typeof reportListingSchema>;
 export type ReportListingInput = z.input<typeof reportListingSchema>;
 
-const note = z
-  .string({ error: M.noteRequired })
-  .trim()
-  .min(1, M.noteRequired)
-  .max(REPORT_TEXT_MAX, M.noteTooLong);
+const note = z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(REPORT_TEXT_MAX, M.noteTooLong);
 
 /**
  * POST /api/admin/reports/:id/decision (the listing's id): `uphold` (the listing stays hidden, or is hidden

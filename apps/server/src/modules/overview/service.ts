@@ -1,5 +1,18 @@
 import { indianCalendarDay, indianDayStart, type TeamOverview, TIME_TO_VERIFY_DAYS } from '@aangan/domain';
-import { and, count, countDistinct, eq, gte, inArray, isNotNull, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   brokerFlags,

@@ -50,7 +50,8 @@ export async function findAccountReports(db: Database, accountId: string): Promi
       .where(and(eq(brokerFlags.userId, accountId), eq(brokerFlags.status, 'open')))
       .orderBy(asc(brokerFlags.createdAt)),
   ]);
-  const shape = (rows: typeof againstLatest) => rows.map((row) => ({ ...row, reportedAt: row.reportedAt.toISOString() }));
+  const shape = (rows: typeof againstLatest) =>
+    rows.map((row) => ({ ...row, reportedAt: row.reportedAt.toISOString() }));
   return {
     against: { total: againstTotal?.n ?? 0, open: againstOpen?.n ?? 0, latest: shape(againstLatest) },
     made: { total: madeTotal?.n ?? 0, latest: shape(madeLatest) },

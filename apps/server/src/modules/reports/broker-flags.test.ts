@@ -84,7 +84,10 @@ describe('broker flags: many listings', () => {
     expect(await scanBrokerFlagsForAccount(db, account.id, now)).toBe(0);
 
     // At the edge exactly it is in the window: 11 new.
-    await db.update(properties).set({ createdAt: edge }).where(eq(properties.id, rows[0]?.id ?? ''));
+    await db
+      .update(properties)
+      .set({ createdAt: edge })
+      .where(eq(properties.id, rows[0]?.id ?? ''));
     expect(await scanBrokerFlagsForAccount(db, account.id, now)).toBe(1);
     expect((await flagsOf(account, 'many-listings'))[0]?.evidence).toMatchObject({ live: 5, newInWindow: 11 });
   });

@@ -82,9 +82,10 @@ async function scanListingCounts(db: Database, userId: string, now: Date): Promi
   const [row] = await db
     .select({
       live: sql<number>`count(*) filter (where ${properties.listed})`.mapWith(Number),
-      newInWindow: sql<number>`count(*) filter (where ${properties.createdAt} >= ${windowStart.toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
+      newInWindow:
+        sql<number>`count(*) filter (where ${properties.createdAt} >= ${windowStart.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
     })
     .from(properties)
     .where(eq(properties.postedById, userId));

@@ -24,7 +24,10 @@ async function reportedListing(count: number): Promise<{ owner: Account; listing
   owners.push(owner);
   const listingId = await createListing(testApp, owner.cookie, { title: `Flat ${owners.length} near the lake` });
   for (const reporter of reporters.slice(0, count)) {
-    const answer = await report(testApp, reporter.cookie, listingId, { reason: 'fake-photos', details: 'Stock photos' });
+    const answer = await report(testApp, reporter.cookie, listingId, {
+      reason: 'fake-photos',
+      details: 'Stock photos',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
   }
   return { owner, listingId };
@@ -150,8 +153,12 @@ describe('POST /api/admin/reports/:id/decision', () => {
     expect(none.json().error.message).toBe(REPORT_MESSAGES.noReports);
 
     const { listingId } = await reportedListing(1);
-    expect((await decideReports(testApp, moderator.cookie, listingId, { decision: 'dismiss', note: 'x' })).statusCode).toBe(200);
-    expect((await decideReports(testApp, moderator.cookie, listingId, { decision: 'dismiss', note: 'x' })).statusCode).toBe(409);
+    expect(
+      (await decideReports(testApp, moderator.cookie, listingId, { decision: 'dismiss', note: 'x' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await decideReports(testApp, moderator.cookie, listingId, { decision: 'dismiss', note: 'x' })).statusCode,
+    ).toBe(409);
   });
 
   it('shows the team who reported, how old their account is and whether their email is verified', async () => {

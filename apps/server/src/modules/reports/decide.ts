@@ -1,9 +1,4 @@
-import {
-  type HideReason,
-  REPORT_MESSAGES,
-  type ReportDecision,
-  VERIFICATION_MESSAGES,
-} from '@aangan/domain';
+import { type HideReason, REPORT_MESSAGES, type ReportDecision, VERIFICATION_MESSAGES } from '@aangan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findTeamActor } from '../../audit/team-actor.ts';

@@ -1,4 +1,10 @@
-import { listingStateOf, type ReportCase, type ReportQueue, type ReportQueueQuery, reportWindowStart } from '@aangan/domain';
+import {
+  listingStateOf,
+  type ReportCase,
+  type ReportQueue,
+  type ReportQueueQuery,
+  reportWindowStart,
+} from '@aangan/domain';
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -21,12 +27,15 @@ export async function findReportQueue(
 ): Promise<ReportQueue> {
   const windowStart = reportWindowStart(now);
   const reporters = sql<number>`count(*)`.mapWith(Number);
-  const counting = sql<number>`count(*) filter (where ${listingReports.countsForHiding} and ${listingReports.updatedAt} >= ${windowStart.toISOString()}::timestamptz)`.mapWith(
-    Number,
-  );
+  const counting =
+    sql<number>`count(*) filter (where ${listingReports.countsForHiding} and ${listingReports.updatedAt} >= ${windowStart.toISOString()}::timestamptz)`.mapWith(
+      Number,
+    );
   const autoHidden = sql<boolean>`coalesce(${properties.hiddenReason} = 'reports', false)`;
   const verifiedAtThreshold = sql<boolean>`${properties.verificationStatus} and ${counting} >= ${threshold}`;
-  const firstReportedAt = sql<Date>`min(${listingReports.updatedAt})`.mapWith((value: string | Date) => new Date(value));
+  const firstReportedAt = sql<Date>`min(${listingReports.updatedAt})`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -73,7 +82,10 @@ export async function findReportQueue(
       )
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: countDistinct(listingReports.propertyId) }).from(listingReports).where(isOpen),
+    db
+      .select({ total: countDistinct(listingReports.propertyId) })
+      .from(listingReports)
+      .where(isOpen),
   ]);
 
   const ids = rows.map((row) => row.listing.id);

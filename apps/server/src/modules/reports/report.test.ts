@@ -83,7 +83,10 @@ describe('POST /api/properties/:id/report', () => {
       .update(listingReports)
       .set({ status: 'dismissed', decisionNote: 'Not a duplicate.', decidedAt: new Date() })
       .where(eq(listingReports.propertyId, listingId));
-    const again = await report(testApp, reporter?.cookie, listingId, { reason: 'wrong-details', details: 'Rent is 30k' });
+    const again = await report(testApp, reporter?.cookie, listingId, {
+      reason: 'wrong-details',
+      details: 'Rent is 30k',
+    });
     expect(again.statusCode, again.body).toBe(200);
     const rows = await reportsOf(listingId);
     expect(rows).toHaveLength(1);

@@ -93,7 +93,15 @@ export async function reportListing(
     const text = details ?? null;
     const [saved] = await tx
       .insert(listingReports)
-      .values({ propertyId, reporterId, reason, details: text, countsForHiding: counts, createdAt: now, updatedAt: now })
+      .values({
+        propertyId,
+        reporterId,
+        reason,
+        details: text,
+        countsForHiding: counts,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [listingReports.propertyId, listingReports.reporterId],
         set: {
@@ -119,7 +127,13 @@ export async function reportListing(
     await tx
       .update(properties)
       // The database's clock, as a moderator's hide: an appeal belongs to the hiding it came after.
-      .set({ listed: false, hiddenAt: sql`now()`, hiddenReason: 'reports', hiddenNote: null, hiddenBy: REPORTS_ACTOR_LABEL })
+      .set({
+        listed: false,
+        hiddenAt: sql`now()`,
+        hiddenReason: 'reports',
+        hiddenNote: null,
+        hiddenBy: REPORTS_ACTOR_LABEL,
+      })
       .where(eq(properties.id, propertyId));
     await recordAudit(tx, {
       actor: { id: null, label: REPORTS_ACTOR_LABEL },

@@ -14,7 +14,10 @@ export interface UserRoutesOptions {
 }
 
 /** The signed-in person's own profile (docs/product.md §2 'Profile'). */
-export async function userRoutes(app: FastifyInstance, { auth, db, afterPhoneChange }: UserRoutesOptions): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { auth, db, afterPhoneChange }: UserRoutesOptions,
+): Promise<void> {
   registerEndpoint(app, 'me', { auth }, async ({ user }, _request, reply) => {
     const me = await findMe(db, user.userId);
     if (!me) throw new AppError('UNAUTHORIZED', M.signInRequired);
