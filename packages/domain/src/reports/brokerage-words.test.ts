@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokerageWords } from './brokerage-words.ts';
+import { BROKERAGE_WORDS, findBrokerageWords } from './brokerage-words.ts';
 
 describe('brokerage words', () => {
   it('finds each word of the list as a whole word, in any case, once', () => {
@@ -17,6 +17,10 @@ describe('brokerage words', () => {
   it('does not count a word an owner negates', () => {
     expect(findBrokerageWords('No brokerage. Zero commission. Without broker. बिना दलाली')).toEqual([]);
     expect(findBrokerageWords('No brokerage, but broker fee applies')).toEqual(['broker']);
+  });
+
+  it('finds every word of the list', () => {
+    for (const word of BROKERAGE_WORDS) expect(findBrokerageWords(`Pay the ${word} first`)).toEqual([word]);
   });
 
   it('finds nothing in a plain description', () => {

@@ -7,7 +7,8 @@ import { createListing, sendAs } from '../../../test/listings.ts';
 import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { brokerFlags, properties, user } from '../../db/schema.ts';
-import { scanAllBrokerFlags, scanBrokerFlagsForAccount } from './broker-scan.ts';
+// Through the module's service: what the nightly job will call.
+import { scanAllBrokerFlags, scanBrokerFlagsForAccount } from './service.ts';
 
 const testApp = await createTestApp();
 const db = testApp.database.db;

@@ -14,7 +14,7 @@ export interface Reporter {
 }
 
 /** What the owner is told after a decision: hidden now (with the team's reason), shown again, or nothing. */
-export type OwnerOutcome =
+type OwnerOutcome =
   | { kind: 'hidden'; reason: Exclude<HideReason, 'reports'>; note: string }
   | { kind: 'restored' }
   | { kind: 'none' };

@@ -1,4 +1,4 @@
-import { type AccountDetail, BROKER_FLAG_KIND_LABELS, REPORT_REASON_LABELS } from '@aangan/domain';
+import { type AccountDetail, BROKER_FLAG_KIND_LABELS, REPORT_REASON_LABELS, type ReportStatus } from '@aangan/domain';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { countOf } from '../messages';
@@ -8,7 +8,7 @@ type Reports = AccountDetail['reports'];
 type ReportRow = Reports['against']['latest'][number];
 
 /** The console's words for an account's reports (issue 17). */
-export const ACCOUNT_REPORTS_COPY = {
+const ACCOUNT_REPORTS_COPY = {
   heading: 'Reports and flags',
   against: 'Reports against them',
   againstTotal: (total: number, open: number) =>
@@ -19,7 +19,7 @@ export const ACCOUNT_REPORTS_COPY = {
   flags: 'Open broker flags',
   noFlags: 'No open flags.',
   flagsLink: 'Review in Reports',
-  status: { open: 'Open', upheld: 'Upheld', dismissed: 'Dismissed' },
+  status: { open: 'Open', upheld: 'Upheld', dismissed: 'Dismissed' } satisfies Record<ReportStatus, string>,
 } as const;
 
 function ReportList({ rows, label }: { rows: ReportRow[]; label: string }) {

@@ -23,7 +23,7 @@ const fieldsSchema = reportDecisionSchema.pick({ hideReason: true, note: true })
 type Fields = z.input<typeof fieldsSchema>;
 
 /** Whether upholding needs a reason the owner reads: the listing is live, or down only because of the reports. */
-export function upholdNeedsReason(listing: ReportCase['listing']): boolean {
+function upholdNeedsReason(listing: ReportCase['listing']): boolean {
   return listing.state === 'live' || listing.hiddenReason === 'reports';
 }
 
