@@ -28,7 +28,7 @@ export const REPORT_MESSAGES = {
   decisionInvalid: 'Choose uphold (the listing stays down) or dismiss (the reports were wrong).',
   noteRequired: 'Write a note for the record: what you checked and why.',
   noteTooLong: `A note is at most ${max} characters.`,
-  hideReasonRequired: 'This listing is live: choose why it is hidden.',
+  hideReasonRequired: 'To uphold, choose the reason the owner will read.',
   hideReasonInvalid: 'Choose why the listing is hidden.',
   noReports: 'This listing has no reports.',
   flagDecisionInvalid: 'Choose dismiss (nothing wrong) or confirm (the account is a broker).',

@@ -71,6 +71,19 @@ async function scanSharedPhone(db: Database, phone: string): Promise<number> {
   ]);
   const [newest] = sharing;
   if (total < 2 || !newest) return 0;
+  // One open flag per number, whichever account it was raised on: the team reads the latest accounts there.
+  const [open] = await db
+    .select({ id: brokerFlags.id })
+    .from(brokerFlags)
+    .where(
+      and(
+        eq(brokerFlags.kind, 'shared-phone'),
+        eq(brokerFlags.status, 'open'),
+        like(brokerFlags.evidenceKey, `phone:${digits}:%`),
+      ),
+    )
+    .limit(1);
+  if (open) return 0;
   const everyone = await db.select({ id: user.id }).from(user).where(where).orderBy(asc(user.id));
   const key = `phone:${digits}:${sha(everyone.map((account) => account.id).join(','))}`;
   return raise(db, newest.id, { kind: 'shared-phone', phone: digits, total, accounts: sharing }, key);

@@ -84,7 +84,7 @@ export function ReportDialog({ listingId }: { listingId: string }) {
           {COPY.trigger}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{COPY.title}</DialogTitle>

@@ -41,6 +41,7 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
       watch,
       reset,
       setError,
+      getValues,
       formState: { errors },
     },
     showServerError,
@@ -51,18 +52,26 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
   const busy = decide.isPending;
   const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
+  // Upholding a listing that is live, or down only because of the reports, needs the owner's reason too:
+  // said beside the note's own message, whichever is missing.
+  const reasonMissing = (decision: ReportDecision['decision']) => {
+    const missing = decision === 'uphold' && needsReason && !getValues('hideReason');
+    if (missing) setError('hideReason', { message: REPORT_MESSAGES.hideReasonRequired });
+    return missing;
+  };
+
   const send = (decision: ReportDecision['decision']) =>
-    handleSubmit(({ hideReason, note }) => {
-      if (decision === 'uphold' && needsReason && !hideReason) {
-        setError('hideReason', { message: REPORT_MESSAGES.hideReasonRequired }, { shouldFocus: true });
-        return;
-      }
-      return run(
-        () => decide.mutateAsync({ decision, note, ...(decision === 'uphold' && hideReason ? { hideReason } : {}) }),
-        REPORT_TOASTS.failed,
-        decision === 'uphold' ? REPORT_TOASTS.upheld : REPORT_TOASTS.dismissed,
-      );
-    });
+    handleSubmit(
+      ({ hideReason, note }) => {
+        if (reasonMissing(decision)) return;
+        return run(
+          () => decide.mutateAsync({ decision, note, ...(decision === 'uphold' && hideReason ? { hideReason } : {}) }),
+          REPORT_TOASTS.failed,
+          decision === 'uphold' ? REPORT_TOASTS.upheld : REPORT_TOASTS.dismissed,
+        );
+      },
+      () => reasonMissing(decision),
+    );
 
   return (
     <ActionDialog

@@ -22,16 +22,18 @@ export function FlagItem({ flag, onConflict }: { flag: BrokerFlag; onConflict: (
         <span className="text-muted-foreground text-xs">{timeAgo(flag.raisedAt)}</span>
       </p>
       <p className="break-words text-foreground text-sm">{flag.inWords}</p>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-muted-foreground text-sm">
-        <UserIcon aria-hidden="true" className="size-3.5 shrink-0" />
-        <Link
-          to={`/admin/accounts/${encodeURIComponent(account.id)}`}
-          className="break-all rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {account.name} · {account.email}
-        </Link>
-        <span className="text-xs">· {PERSON_COPY.memberSince(formatListingDate(account.memberSince) ?? '')}</span>
-      </p>
+      <div className="flex flex-col gap-0.5 text-muted-foreground text-sm">
+        <p className="flex min-w-0 items-center gap-1.5">
+          <UserIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          <Link
+            to={`/admin/accounts/${encodeURIComponent(account.id)}`}
+            className="min-w-0 truncate rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {account.name} · {account.email}
+          </Link>
+        </p>
+        <p className="text-xs">{PERSON_COPY.memberSince(formatListingDate(account.memberSince) ?? '')}</p>
+      </div>
       {flag.decision && (
         <p className="text-muted-foreground text-sm">
           “{flag.decision.note}” — {FLAGS_COPY.decidedBy(flag.decision.by, timeAgo(flag.decision.at))}

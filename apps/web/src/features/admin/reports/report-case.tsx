@@ -30,8 +30,10 @@ function ReportLine({ report }: { report: Report }) {
             >
               {reporter.email}
             </Link>
-            <span>· {REPORTS_COPY.reporterAge(formatListingDate(reporter.memberSince) ?? '')}</span>
-            <span>· {reporter.emailVerified ? PERSON_COPY.emailVerified : PERSON_COPY.emailNotVerified}</span>
+            <span>
+              {REPORTS_COPY.reporterAge(formatListingDate(reporter.memberSince) ?? '')} ·{' '}
+              {reporter.emailVerified ? PERSON_COPY.emailVerified : PERSON_COPY.emailNotVerified}
+            </span>
           </>
         ) : (
           <span>{REPORTS_COPY.deletedReporter}</span>
