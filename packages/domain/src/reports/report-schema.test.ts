@@ -42,6 +42,14 @@ describe('a decision on reports', () => {
     });
   });
 
+  it('reads a reason left empty (null, from radios none ticked) as none', () => {
+    expect(reportDecisionSchema.parse({ decision: 'dismiss', hideReason: null, note: 'Fine' })).toEqual({
+      decision: 'dismiss',
+      hideReason: undefined,
+      note: 'Fine',
+    });
+  });
+
   it('never takes reports as a reason a moderator picks', () => {
     expect(reportDecisionSchema.safeParse({ decision: 'uphold', hideReason: 'reports', note: 'x' }).success).toBe(
       false,

@@ -39,12 +39,17 @@ export const reportDecisionSchema = z.strictObject(
   {
     decision: z.enum(['uphold', 'dismiss'], { error: M.decisionInvalid }),
     /** The team's reason to show the owner, needed to uphold a listing that is live or hidden by the reports. */
-    hideReason: z.enum(TEAM_HIDE_REASONS, { error: M.hideReasonInvalid }).optional(),
+    hideReason: z
+      .enum(TEAM_HIDE_REASONS, { error: M.hideReasonInvalid })
+      .nullish()
+      // A form's radios with none ticked read as null: no reason.
+      .transform((reason) => reason ?? undefined),
     note,
   },
   { error: unknownKeysError() },
 );
 export type ReportDecision = z.output<typeof reportDecisionSchema>;
+export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
 
 /** POST /api/admin/flags/:id/decision. */
 export const flagDecisionSchema = z.strictObject(

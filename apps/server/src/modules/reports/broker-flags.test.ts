@@ -131,7 +131,10 @@ describe('broker flags: one mobile on several owner accounts', () => {
     const third = await owner('9111100001');
     expect(await scanBrokerFlagsForAccount(db, third.id, now)).toBe(0);
     // Dismissed, the same three accounts are new evidence against the two the team saw: a new flag.
-    await db.update(brokerFlags).set({ status: 'dismissed' }).where(eq(brokerFlags.id, flag?.id ?? ''));
+    await db
+      .update(brokerFlags)
+      .set({ status: 'dismissed' })
+      .where(eq(brokerFlags.id, flag?.id ?? ''));
     expect(await scanBrokerFlagsForAccount(db, first.id, now)).toBe(1);
     expect((await flagsOf(third, 'shared-phone'))[0]?.evidence).toMatchObject({ total: 3 });
     expect(await scanBrokerFlagsForAccount(db, second.id, now)).toBe(0);

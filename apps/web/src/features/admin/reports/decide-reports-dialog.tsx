@@ -4,11 +4,11 @@ import {
   REPORT_TEXT_MAX,
   type ReportCase,
   type ReportDecision,
+  type ReportDecisionInput,
   reportDecisionSchema,
   TEAM_HIDE_REASONS,
 } from '@aangan/domain';
 import { EyeIcon, EyeOffIcon, GavelIcon } from 'lucide-react';
-import type { z } from 'zod';
 import { FieldError } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -20,7 +20,7 @@ import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
 
 // The reason and the note are what the moderator writes; the decision is the button they press.
 const fieldsSchema = reportDecisionSchema.pick({ hideReason: true, note: true });
-type Fields = z.input<typeof fieldsSchema>;
+type Fields = Pick<ReportDecisionInput, 'hideReason' | 'note'>;
 
 /** Whether upholding needs a reason the owner reads: the listing is live, or down only because of the reports. */
 function upholdNeedsReason(listing: ReportCase['listing']): boolean {
@@ -45,7 +45,7 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
       formState: { errors },
     },
     showServerError,
-  } = useSchemaForm<Fields, z.output<typeof fieldsSchema>>(fieldsSchema, {
+  } = useSchemaForm<Fields, Pick<ReportDecision, 'hideReason' | 'note'>>(fieldsSchema, {
     defaultValues: { note: '' },
     fields: ['hideReason', 'note'],
   });
