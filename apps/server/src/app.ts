@@ -29,6 +29,8 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { myDataRoutes } from './modules/my-data/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { scanBrokerFlagsForAccount } from './modules/reports/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
@@ -131,12 +133,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     log: (level, message, details) => app.log[level]({ details }, `better-auth: ${message}`),
   });
   const limiter = createRateLimiter(rateLimitStore);
+  // Broker flags are looked for after the answer, so listing or saving a profile never waits on the scan.
+  const scanBrokerFlags = (userId: string) =>
+    app.backgroundWork.run('broker flags', async () => {
+      await scanBrokerFlagsForAccount(database.db, userId, new Date());
+    });
 
   await app.register(authRoutes, { auth, db: database.db, limiter });
-  await app.register(userRoutes, { auth, db: database.db });
+  await app.register(userRoutes, { auth, db: database.db, afterPhoneChange: scanBrokerFlags });
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
-  await app.register(propertyRoutes, { auth, db: database.db, storage, limiter });
+  await app.register(propertyRoutes, { auth, db: database.db, storage, limiter, afterListingSaved: scanBrokerFlags });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
@@ -145,6 +152,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(overviewRoutes, { auth, db: database.db });
   await app.register(moderationRoutes, { auth, db: database.db, mailer, storage, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
+  await app.register(reportRoutes, {
+    auth,
+    db: database.db,
+    mailer,
+    limiter,
+    rules: { threshold: config.REPORT_HIDE_THRESHOLD, minAccountAgeHours: config.REPORT_MIN_ACCOUNT_AGE_HOURS },
+    publicUrl: config.publicUrl,
+  });
   await app.register(verificationRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
   await app.register(apiReferenceRoutes, { auth, db: database.db });
   await app.register(contactRoutes, {

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBeUndefined();
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(config.REPORT_MIN_ACCOUNT_AGE_HOURS).toBe(24);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aangan' }, /^AUTH_SECRET must be set when DATABASE_URL/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL must be a URL like redis:\/\//],
+    [{ REPORT_HIDE_THRESHOLD: '1' }, /^REPORT_HIDE_THRESHOLD must be at least 2/],
+    [{ REPORT_HIDE_THRESHOLD: 'three' }, /^REPORT_HIDE_THRESHOLD /],
+    [{ REPORT_MIN_ACCOUNT_AGE_HOURS: '-1' }, /^REPORT_MIN_ACCOUNT_AGE_HOURS /],
   ])('names the variable when %j is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

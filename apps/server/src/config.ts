@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@aangan/domain';
+import {
+  DEFAULT_REPORT_HIDE_THRESHOLD,
+  DEFAULT_REPORT_MIN_ACCOUNT_AGE_HOURS,
+  DEFAULT_SITE_SETTINGS,
+  MAX_IMAGE_BYTES,
+} from '@aangan/domain';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
@@ -54,6 +59,20 @@ const configSchema = z.object({
     .default(DEFAULT_SITE_SETTINGS.businessPhone),
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SITE_SETTINGS.supportEmail),
   OFFICE_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.officeAddress),
+  // Reports from this many distinct people within 30 days hide a listing pending review (decision 021).
+  REPORT_HIDE_THRESHOLD: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(2, 'must be at least 2: one person alone never hides a listing')
+    .max(100)
+    .default(DEFAULT_REPORT_HIDE_THRESHOLD),
+  // Reports from accounts younger than this count toward the queue only, never toward hiding.
+  REPORT_MIN_ACCOUNT_AGE_HOURS: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(0)
+    .max(24 * 90)
+    .default(DEFAULT_REPORT_MIN_ACCOUNT_AGE_HOURS),
   SEED_DEMO: booleanFlag,
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

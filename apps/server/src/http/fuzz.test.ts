@@ -7,7 +7,7 @@ import { SEED_QUERIES, seedBodies } from '../../test/fuzz/seed-bodies.ts';
 import { sendContactMessage } from '../../test/inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { askForVerification } from '../../test/verification.ts';
-import { verificationRequests } from '../db/schema.ts';
+import { brokerFlags, verificationRequests } from '../db/schema.ts';
 import { setRoleByEmail } from '../modules/team/service.ts';
 
 /**
@@ -58,7 +58,17 @@ beforeEach(async () => {
     .from(verificationRequests)
     .where(eq(verificationRequests.propertyId, listingId));
   const message = await sendContactMessage(testApp);
-  target.realIds = request ? [listingId, request.id, message] : [listingId, message];
+  // A broker flag of its own, for the flag routes to find.
+  const [flag] = await testApp.database.db
+    .insert(brokerFlags)
+    .values({
+      userId: owner.id,
+      kind: 'many-listings',
+      evidence: { kind: 'many-listings', live: 6, newInWindow: 6 },
+      evidenceKey: `fuzz:${listingId}`,
+    })
+    .returning({ id: brokerFlags.id });
+  target.realIds = [listingId, ...(request ? [request.id] : []), message, ...(flag ? [flag.id] : [])];
 });
 
 describe(`fuzz every route (seed ${seed})`, () => {

@@ -8,7 +8,7 @@ import { sendContactMessage } from '../../test/inbox.ts';
 import { createListing } from '../../test/listings.ts';
 import { cookiesFrom, createTestApp } from '../../test/test-app.ts';
 import { APPROVAL, listingInQueue, verifiedListing } from '../../test/verification.ts';
-import { listingAppeals } from '../db/schema.ts';
+import { brokerFlags, listingAppeals } from '../db/schema.ts';
 import { setRoleByEmail } from '../modules/team/service.ts';
 import { ROUTE_ACCESS, routeKey } from './route-access.ts';
 
@@ -243,6 +243,36 @@ const ASK: Record<string, Ask> = {
   // A wrong password on purpose: the fixtures' accounts must survive; a signed-in person hears 403 in words.
   'POST /api/me/delete': json('POST', '/api/me/delete', { password: 'not-the-password-1', confirmation: 'DELETE' }),
   'GET /api/properties/:id/leads': json('GET', `/api/properties/${listingId}/leads`),
+  // Someone else's listing per case (the owner cannot report their own; the fixtures are under a day old,
+  // so nothing is hidden by their reports).
+  'POST /api/properties/:id/report': async (cookie) =>
+    json('POST', `/api/properties/${await freshListing(moderated)}/report`, { reason: 'duplicate' })(cookie, 'guest'),
+  'GET /api/admin/reports': json('GET', '/api/admin/reports'),
+  'POST /api/admin/reports/:id/decision': async (cookie) => {
+    const id = await freshListing(moderated);
+    await json('POST', `/api/properties/${id}/report`, { reason: 'duplicate' })(accounts.member.cookie, 'member');
+    return json('POST', `/api/admin/reports/${id}/decision`, { decision: 'dismiss', note: 'Not a duplicate.' })(
+      cookie,
+      'guest',
+    );
+  },
+  'GET /api/admin/flags': json('GET', '/api/admin/flags'),
+  'POST /api/admin/flags/:id/decision': async (cookie) => {
+    sequence += 1;
+    const [flag] = await testApp.database.db
+      .insert(brokerFlags)
+      .values({
+        userId: moderated.id,
+        kind: 'many-listings',
+        evidence: { kind: 'many-listings', live: 6, newInWindow: 6 },
+        evidenceKey: `matrix:${sequence}`,
+      })
+      .returning({ id: brokerFlags.id });
+    return json('POST', `/api/admin/flags/${flag?.id}/decision`, { decision: 'dismiss', note: 'One family.' })(
+      cookie,
+      'guest',
+    );
+  },
   'GET /api/docs': json('GET', '/api/docs'),
   'GET /': json('GET', '/'),
   'GET /*': json('GET', '/favicon.svg'),

@@ -60,6 +60,9 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
       repliesSeen: 0,
     },
     'POST /api/admin/messages/:id/status': { status: 'closed', from: 'open' },
+    'POST /api/properties/:id/report': { reason: 'other', details: 'Asked for a token before the visit.' },
+    'POST /api/admin/reports/:id/decision': { decision: 'uphold', hideReason: 'fake', note: 'Photos of another flat.' },
+    'POST /api/admin/flags/:id/decision': { decision: 'dismiss', note: 'A family shares the number.' },
   };
 }
 
@@ -90,4 +93,6 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/verifications': { status: 'open', page: '1', limit: '20' },
   'GET /api/admin/messages': { status: 'open', q: 'a%_b', page: '1', limit: '20' },
   'GET /api/admin/subscribers': { page: '1', limit: '50' },
+  'GET /api/admin/reports': { page: '1', limit: '20' },
+  'GET /api/admin/flags': { status: 'open', page: '1', limit: '20' },
 };

@@ -173,6 +173,13 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    path: 'reports',
+                    lazy: async () => {
+                      const { ReportsPage } = await import('../features/admin/reports/reports-page');
+                      return { Component: ReportsPage };
+                    },
+                  },
+                  {
                     path: 'accounts',
                     lazy: async () => {
                       const { AccountsPage } = await import('../features/admin/accounts/accounts-page');

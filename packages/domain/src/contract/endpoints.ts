@@ -31,6 +31,14 @@ import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema 
 import { accountDeletionSchema, DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion.ts';
 import { dataExportSchema } from '../my-data/data-export.ts';
 import { leadsPageSchema, leadsQuerySchema } from '../my-data/leads.ts';
+import { REPORT_MESSAGES } from '../reports/messages.ts';
+import {
+  flagDecisionSchema,
+  flagQueueQuerySchema,
+  reportDecisionSchema,
+  reportListingSchema,
+  reportQueueQuerySchema,
+} from '../reports/report-schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
 import {
   changePasswordSchema,
@@ -48,6 +56,13 @@ import {
   verificationQueueQuerySchema,
 } from '../verification/requests.ts';
 import { TIME_TO_VERIFY_DAYS } from '../verification/time-to-verify.ts';
+import {
+  brokerFlagPageSchema,
+  brokerFlagSchema,
+  ownReportSchema,
+  reportDecisionResultSchema,
+  reportQueueSchema,
+} from './report-responses.ts';
 import {
   accountDetailSchema,
   accountMatchesSchema,
@@ -112,6 +127,7 @@ const accountId = {
   notFound: MODERATION_MESSAGES.accountNotFound,
 };
 const messageId = { params: z.object({ id: z.uuid() }), notFound: INBOX_MESSAGES.messageNotFound };
+const flagId = { params: z.object({ id: z.uuid() }), notFound: REPORT_MESSAGES.flagNotFound };
 const savedListingId = { params: z.object({ propertyId: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
 
 export const API_ENDPOINTS = {
@@ -488,6 +504,43 @@ export const API_ENDPOINTS = {
     ...listingId,
     query: leadsQuerySchema,
     response: leadsPageSchema,
+  },
+  reportListing: {
+    summary:
+      'Report a listing to the Aangan team with a reason (one report per person and listing: a second one updates it; 20 a day). Its owner never learns who reported.',
+    tag: 'Listings',
+    ...listingId,
+    body: reportListingSchema,
+    response: ownReportSchema,
+  },
+  reportQueue: {
+    summary:
+      'Listings with open reports: hidden by the reports first, verified listings that reached the threshold next, then by how many people reported them, oldest first.',
+    tag: 'Team',
+    query: reportQueueQuerySchema,
+    response: reportQueueSchema,
+  },
+  decideReports: {
+    summary:
+      'Decide a listing’s open reports with a note: uphold (it stays or goes down) or dismiss (a listing the reports took down comes back); each reporter is mailed the outcome.',
+    tag: 'Team',
+    ...listingId,
+    body: reportDecisionSchema,
+    response: reportDecisionResultSchema,
+  },
+  brokerFlags: {
+    summary:
+      'Broker flags in one status with their evidence in words: open ones oldest first, decided ones newest first.',
+    tag: 'Team',
+    query: flagQueueQuerySchema,
+    response: brokerFlagPageSchema,
+  },
+  decideBrokerFlag: {
+    summary: 'Dismiss an open broker flag (it is not raised again for the same evidence) or confirm it, with a note.',
+    tag: 'Team',
+    ...flagId,
+    body: flagDecisionSchema,
+    response: brokerFlagSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

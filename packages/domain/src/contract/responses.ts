@@ -24,6 +24,7 @@ import { HIDE_REASONS } from '../moderation/hide-reasons.ts';
 import { LISTING_STATES } from '../moderation/listing-moderation.ts';
 import { VERIFICATION_CHECKS } from '../verification/checklist.ts';
 import { VERIFICATION_REQUEST_STATUSES, VERIFICATION_TRIGGERS } from '../verification/requests.ts';
+import { accountReportsSchema } from './report-responses.ts';
 
 const count = z.int().nonnegative();
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -440,6 +441,8 @@ export const accountDetailSchema = z.strictObject({
     total: count,
     items: z.array(z.strictObject({ listingId: z.string(), title: z.string(), at: isoTimestamp })),
   }),
+  /** Reports on its listings, reports it made, and its open broker flags (issue 17). */
+  reports: accountReportsSchema,
   /** The audit log's entries about this account, newest first (at most 50). */
   history: z.array(recordHistorySchema),
 });
@@ -491,7 +494,7 @@ export const subscriberPageSchema = z.strictObject({
 
 /**
  * The console's overview: where the listings stand and what waits for the team, counted in one statement.
- * Reports (issue 17) and expiry (listings have none) are not in the product yet, so not here either.
+ * Expiry (listings have none) is not in the product yet, so not here either.
  */
 export const teamOverviewSchema = z.strictObject({
   /** The Indian calendar day (YYYY-MM-DD) `listings.newToday` counts. */
@@ -511,6 +514,9 @@ export const teamOverviewSchema = z.strictObject({
     newToday: count,
   }),
   openAppeals: count,
+  /** Listings with open reports (the reports queue's length), and open broker flags (issue 17). */
+  openReports: count,
+  openFlags: count,
   /** Contact-page messages still open in the inbox. */
   messagesWaiting: count,
   /** Request to approval over the approvals of the last TIME_TO_VERIFY_DAYS days. */

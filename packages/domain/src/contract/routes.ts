@@ -399,6 +399,36 @@ export const API_ROUTES = {
     access: 'owner',
     teamToo: true,
   },
+  reportListing: {
+    method: 'POST',
+    path: '/api/properties/:id/report',
+    status: 200,
+    access: 'member',
+  },
+  reportQueue: {
+    method: 'GET',
+    path: '/api/admin/reports',
+    status: 200,
+    access: 'moderator',
+  },
+  decideReports: {
+    method: 'POST',
+    path: '/api/admin/reports/:id/decision',
+    status: 200,
+    access: 'moderator',
+  },
+  brokerFlags: {
+    method: 'GET',
+    path: '/api/admin/flags',
+    status: 200,
+    access: 'moderator',
+  },
+  decideBrokerFlag: {
+    method: 'POST',
+    path: '/api/admin/flags/:id/decision',
+    status: 200,
+    access: 'moderator',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;

@@ -11,6 +11,7 @@ import { findRecordHistory } from '../../audit/record-history.ts';
 import type { Database } from '../../db/database.ts';
 import { inquiries, properties, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { findAccountReports } from '../reports/service.ts';
 
 /** The account's contacts revealed that its page lists; the total counts them all. */
 const REVEALS_SHOWN = 50;
@@ -49,7 +50,7 @@ export async function findAccounts(db: Database, lookup: AccountLookup): Promise
 /** One account as the team sees it: its suspension, every listing with its state, the contacts it revealed. */
 export async function findAccountDetail(db: Database, accountId: string): Promise<AccountDetail> {
   const reveal = and(eq(inquiries.userId, accountId), eq(inquiries.message, CONTACT_INQUIRY_MESSAGE));
-  const [[account], listings, reveals, [revealTotal], history] = await Promise.all([
+  const [[account], listings, reveals, [revealTotal], reports, history] = await Promise.all([
     db.select().from(user).where(eq(user.id, accountId)),
     db
       .select({
@@ -75,6 +76,7 @@ export async function findAccountDetail(db: Database, accountId: string): Promis
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(REVEALS_SHOWN),
     db.select({ total: count() }).from(inquiries).where(reveal),
+    findAccountReports(db, accountId),
     findRecordHistory(db, { type: 'account', id: accountId }),
   ]);
   if (!account) throw accountNotFound();
@@ -101,6 +103,7 @@ export async function findAccountDetail(db: Database, accountId: string): Promis
       total: Number(revealTotal?.total ?? 0),
       items: reveals.map(({ at, ...item }) => ({ ...item, at: at.toISOString() })),
     },
+    reports,
     history,
   };
 }

@@ -17,6 +17,8 @@ export async function lockModeratedListing(tx: Transaction, propertyId: string) 
       hiddenAt: properties.hiddenAt,
       hiddenReason: properties.hiddenReason,
       hiddenNote: properties.hiddenNote,
+      expiredAt: properties.expiredAt,
+      withdrawnAt: properties.withdrawnAt,
       ownerId: user.id,
       ownerEmail: user.email,
       ownerName: user.name,

@@ -41,3 +41,8 @@ export function toOwnerModeration(
     appeal: appeal ?? null,
   };
 }
+
+// What the reports module reuses when the team decides a listing's reports (decision 021).
+export { lockModeratedListing, type OwnerNotice } from './listing-lock.ts';
+export { hiddenMail, restoredMail } from './owner-mails.ts';
+export { unhide } from './visibility.ts';

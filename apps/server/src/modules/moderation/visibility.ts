@@ -49,8 +49,8 @@ export async function hideListing(
 
 /**
  * Shows a hidden listing again, in the caller's transaction with its row locked: public once more unless
- * its owner is suspended (then when the suspension ends). An open appeal is closed as restored, with
- * `reply` for the owner. Returns whether it is public now.
+ * its owner is suspended (then when the suspension ends), or it expired or was withdrawn meanwhile. An open
+ * appeal is closed as restored, with `reply` for the owner. Returns whether it is public now.
  */
 export async function unhide(
   tx: Transaction,
@@ -58,7 +58,7 @@ export async function unhide(
   actor: TeamActor,
   reply: string | null,
 ): Promise<boolean> {
-  const listed = listing.ownerSuspended === null;
+  const listed = listing.ownerSuspended === null && listing.expiredAt === null && listing.withdrawnAt === null;
   await tx
     .update(properties)
     .set({ listed, hiddenAt: null, hiddenReason: null, hiddenNote: null, hiddenBy: null })

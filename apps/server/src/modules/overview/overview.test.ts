@@ -29,17 +29,31 @@ let expected: TeamOverview = {
   today: indianCalendarDay(new Date()),
   listings: { live: 0, verified: 0, pendingReview: 0, hidden: 0, ownerSuspended: 0, newToday: 0 },
   openAppeals: 0,
+  openReports: 0,
+  openFlags: 0,
   messagesWaiting: 0,
   timeToVerify: { medianHours: null, approvals: 0 },
 };
 
+/** The total of a queue of the console, as its first page says. */
+async function queueTotal(path: string): Promise<number> {
+  const page = await sendAs(testApp, 'GET', `${path}?limit=1`, moderator.cookie);
+  expect(page.statusCode, page.body).toBe(200);
+  return page.json().total;
+}
+
 async function expectOverview(change: {
   listings?: Partial<TeamOverview['listings']>;
   openAppeals?: number;
+  openReports?: number;
   messagesWaiting?: number;
   timeToVerify?: TeamOverview['timeToVerify'];
 }): Promise<void> {
-  expected = { ...expected, ...change, listings: { ...expected.listings, ...change.listings } };
+  // Every test account carries the same mobile and the owner lists many: the broker-flag scan that runs
+  // after each listing raises flags. The figure must be the flags queue's length, whatever the scan found.
+  await testApp.app.backgroundWork.idle();
+  const openFlags = await queueTotal('/api/admin/flags');
+  expected = { ...expected, ...change, openFlags, listings: { ...expected.listings, ...change.listings } };
   const answer = await read(moderator);
   expect(answer.statusCode, answer.body).toBe(200);
   expect(answer.json()).toEqual(expected);
@@ -185,6 +199,28 @@ describe('GET /api/admin/overview', () => {
       200,
     );
     await expectOverview({ messagesWaiting: 1 });
+  });
+
+  it('counts listings with open reports as the reports queue does, and broker flags as their list', async () => {
+    const reported = await createListing(testApp, owner.cookie);
+    const reporters = [member, await createVerifiedAccount(testApp)];
+    for (const reporter of reporters) {
+      const answer = await sendAs(testApp, 'POST', `/api/properties/${reported}/report`, reporter.cookie, {
+        reason: 'fake-photos',
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    await expectOverview({ listings: { live: 12, newToday: 13 }, openReports: 1 });
+    expect(expected.openReports).toBe(await queueTotal('/api/admin/reports'));
+    expect(expected.openFlags).toBeGreaterThan(0);
+
+    const decided = await sendAs(testApp, 'POST', `/api/admin/reports/${reported}/decision`, moderator.cookie, {
+      decision: 'dismiss',
+      note: 'Photos match the site visit.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await expectOverview({ openReports: 0 });
+    expect(await queueTotal('/api/admin/reports')).toBe(0);
   });
 
   it('agrees with the Listings section: each figure is the total of the filter it links to', async () => {

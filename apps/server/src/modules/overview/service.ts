@@ -1,7 +1,27 @@
 import { indianCalendarDay, indianDayStart, type TeamOverview, TIME_TO_VERIFY_DAYS } from '@aangan/domain';
-import { and, count, eq, gte, inArray, isNotNull, isNull, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { contactMessages, listingAppeals, properties, verificationRequests } from '../../db/schema.ts';
+import {
+  brokerFlags,
+  contactMessages,
+  listingAppeals,
+  listingReports,
+  properties,
+  verificationRequests,
+} from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -46,6 +66,14 @@ export async function readOverview(db: Database): Promise<TeamOverview> {
         sql`${countListings(and(listed, gte(properties.createdAt, dayStart)))} + ${countListings(and(unlisted, gte(properties.createdAt, dayStart)))}`,
       ),
       openAppeals: figure(db.select({ n: count() }).from(listingAppeals).where(eq(listingAppeals.status, 'open'))),
+      // Listings with an open report: the reports queue's cases, counted as the queue counts them.
+      openReports: figure(
+        db
+          .select({ n: countDistinct(listingReports.propertyId) })
+          .from(listingReports)
+          .where(eq(listingReports.status, 'open')),
+      ),
+      openFlags: figure(db.select({ n: count() }).from(brokerFlags).where(eq(brokerFlags.status, 'open'))),
       messagesWaiting: figure(
         db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'open')),
       ),
@@ -56,11 +84,13 @@ export async function readOverview(db: Database): Promise<TeamOverview> {
     .where(and(inArray(verificationRequests.status, APPROVALS), gte(verificationRequests.decidedAt, windowStart)));
   if (!row) throw new Error('an aggregate without grouping answers one row');
 
-  const { medianHours, approvals, openAppeals, messagesWaiting, ...listings } = row;
+  const { medianHours, approvals, openAppeals, openReports, openFlags, messagesWaiting, ...listings } = row;
   return {
     today: indianCalendarDay(now),
     listings,
     openAppeals,
+    openReports,
+    openFlags,
     messagesWaiting,
     timeToVerify: { medianHours, approvals },
   };

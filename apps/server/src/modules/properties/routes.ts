@@ -17,11 +17,13 @@ export interface PropertyRoutesOptions {
   db: Database;
   storage: MediaStorage;
   limiter: RateLimiter;
+  /** Called once a listing is created or edited, with its poster (app.ts looks for broker flags then). */
+  afterListingSaved?: (userId: string) => void;
 }
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter }: PropertyRoutesOptions,
+  { auth, db, storage, limiter, afterListingSaved }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
   registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
@@ -37,7 +39,9 @@ export async function propertyRoutes(
   registerEndpoint(app, 'createProperty', { auth, guestMessage: LIST_SIGN_IN_MESSAGE }, async ({ user, body }) => {
     await limiter.consume(LISTINGS_CREATED_PER_HOUR, user.userId);
     await limiter.consume(LISTINGS_CREATED_PER_DAY, user.userId);
-    return createProperty(db, user.userId, body);
+    const created = await createProperty(db, user.userId, body);
+    afterListingSaved?.(user.userId);
+    return created;
   });
 
   // The detail page needs sign-in (docs/product.md §2); the answer says whether the viewer is the poster or saved it.
@@ -54,6 +58,7 @@ export async function propertyRoutes(
   registerEndpoint(app, 'updateProperty', { auth }, async ({ user, params, body }, request) => {
     const { droppedKeys } = await updateProperty(db, user.userId, params.id, body);
     await removeAfterCommit(storage, droppedKeys, request.log);
+    afterListingSaved?.(user.userId);
     return { id: params.id };
   });
 

@@ -9,10 +9,15 @@ import { findMe, updateMe } from './service.ts';
 export interface UserRoutesOptions {
   auth: Auth;
   db: Database;
+  /** Called once a profile update gave the account a mobile number (app.ts looks for broker flags then). */
+  afterPhoneChange?: (userId: string) => void;
 }
 
 /** The signed-in person's own profile (docs/product.md §2 'Profile'). */
-export async function userRoutes(app: FastifyInstance, { auth, db }: UserRoutesOptions): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { auth, db, afterPhoneChange }: UserRoutesOptions,
+): Promise<void> {
   registerEndpoint(app, 'me', { auth }, async ({ user }, _request, reply) => {
     const me = await findMe(db, user.userId);
     if (!me) throw new AppError('UNAUTHORIZED', M.signInRequired);
@@ -23,6 +28,7 @@ export async function userRoutes(app: FastifyInstance, { auth, db }: UserRoutesO
   registerEndpoint(app, 'updateMe', { auth }, async ({ user, body }) => {
     const me = await updateMe(db, user.userId, body);
     if (!me) throw new AppError('UNAUTHORIZED', M.signInRequired);
+    if ('phone' in body && body.phone) afterPhoneChange?.(user.userId);
     return me;
   });
 }

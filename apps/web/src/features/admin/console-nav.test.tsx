@@ -15,6 +15,8 @@ describe('the console’s sections', () => {
             today: '2026-11-25',
             listings: { live: 0, verified: 0, pendingReview: 0, hidden: 0, ownerSuspended: 0, newToday: 0 },
             openAppeals: 0,
+            openReports: 0,
+            openFlags: 0,
             messagesWaiting: 0,
             timeToVerify: { medianHours: null, approvals: 0 },
           }),
@@ -28,6 +30,7 @@ describe('the console’s sections', () => {
       'Verification',
       'Listings',
       'Appeals',
+      'Reports',
       'Accounts',
       'Inbox',
       'Team',
@@ -40,7 +43,7 @@ describe('the console’s sections', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Appeals', 'Accounts', 'Team', 'Audit log']);
+    ).toEqual(['Appeals', 'Reports', 'Accounts', 'Team', 'Audit log']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));

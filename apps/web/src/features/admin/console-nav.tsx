@@ -1,6 +1,7 @@
 import {
   BadgeCheckIcon,
   EllipsisIcon,
+  FlagIcon,
   HouseIcon,
   InboxIcon,
   LayoutDashboardIcon,
@@ -37,6 +38,7 @@ const SECTIONS: readonly Section[] = [
   { path: 'verifications', label: SECTION_LABELS.verifications, icon: BadgeCheckIcon, phone: 'bar' },
   { path: 'listings', label: SECTION_LABELS.listings, icon: HouseIcon, phone: 'bar' },
   { path: 'appeals', label: SECTION_LABELS.appeals, icon: MessageSquareWarningIcon, phone: 'more' },
+  { path: 'reports', label: SECTION_LABELS.reports, icon: FlagIcon, phone: 'more' },
   { path: 'accounts', label: SECTION_LABELS.accounts, icon: UserSearchIcon, phone: 'more' },
   { path: 'inbox', label: SECTION_LABELS.inbox, icon: InboxIcon, phone: 'bar' },
   { path: 'team', label: SECTION_LABELS.team, icon: UsersIcon, phone: 'more' },

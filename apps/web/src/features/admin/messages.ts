@@ -33,6 +33,7 @@ export const SECTION_LABELS = {
   verifications: 'Verification',
   listings: 'Listings',
   appeals: 'Appeals',
+  reports: 'Reports',
   accounts: 'Accounts',
   inbox: 'Inbox',
   team: 'Team',

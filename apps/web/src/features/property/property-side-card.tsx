@@ -11,11 +11,13 @@ import { useCurrentUser } from '../../lib/current-user';
 import { ContactDialog } from './contact-dialog';
 import { ACTION_LABELS } from './messages';
 import { PropertyPrice } from './property-price';
+import { ReportDialog } from './report-dialog';
 import { useShareProperty } from './use-share-property';
 
 /**
  * The actions beside the listing (docs/product.md §2): the price again (on wide screens, where the header's is out of
- * sight), who posted it, Call Now, Share and Save. The poster has no one to call on their own listing.
+ * sight), who posted it, Call Now, Share and Save, and 'Report this listing'. The poster has no one to call on, or
+ * report, their own listing.
  */
 export function PropertySideCard({ property }: { property: PropertyDetail }) {
   const { user } = useCurrentUser();
@@ -71,6 +73,11 @@ export function PropertySideCard({ property }: { property: PropertyDetail }) {
           />
         </div>
       </div>
+      {user && !property.viewer.isOwner && (
+        <div className="-mt-2 border-t pt-2">
+          <ReportDialog listingId={property.id} />
+        </div>
+      )}
       {user && (
         <ContactDialog
           propertyId={property.id}

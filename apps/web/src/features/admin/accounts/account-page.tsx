@@ -14,6 +14,7 @@ import { ROLE_LABELS, sectionTitle } from '../messages';
 import { RecordHistory } from '../record-history';
 import { AccountContact } from './account-contact';
 import { AccountListings } from './account-listings';
+import { AccountReports } from './account-reports';
 import { AccountReveals } from './account-reveals';
 import { useAccount, useReloadAccount } from './api';
 import { ACCOUNT_COPY, ACCOUNTS_COPY } from './messages';
@@ -69,6 +70,9 @@ function AccountView({ account }: { account: AccountDetail }) {
         </div>
         <div className="min-w-0 lg:col-start-1">
           <AccountReveals reveals={account.reveals} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <AccountReports reports={account.reports} />
         </div>
       </div>
     </div>

@@ -55,6 +55,7 @@ export function makeAccountDetail(overrides: Partial<AccountDetail> = {}): Accou
       total: 1,
       items: [{ listingId: 'xyz', title: 'Shop on Station Road', at: new Date(Date.now() - 7_200_000).toISOString() }],
     },
+    reports: { against: { total: 0, open: 0, latest: [] }, made: { total: 0, latest: [] }, openFlags: [] },
     history: [],
     ...overrides,
   };

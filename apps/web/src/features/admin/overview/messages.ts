@@ -14,6 +14,10 @@ export const OVERVIEW_COPY = {
 
 /** Each figure card: what it counts, and a line saying which of them. */
 export const FIGURE_COPY = {
+  reports: {
+    label: 'Reported listings',
+    hint: (flags: number) => `Open reports · ${count(flags)} broker ${flags === 1 ? 'flag' : 'flags'}`,
+  },
   verification: { label: 'Verification requests', hint: 'Listings waiting for review' },
   appeals: { label: 'Appeals', hint: 'Against hidden listings' },
   messages: { label: 'Messages waiting', hint: 'Open in the inbox' },

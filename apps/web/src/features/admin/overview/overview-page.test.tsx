@@ -12,6 +12,8 @@ function makeOverview(overrides: Partial<TeamOverview> = {}): TeamOverview {
     today: '2026-11-25',
     listings: { live: 123_456, verified: 812, pendingReview: 3, hidden: 14, ownerSuspended: 2, newToday: 27 },
     openAppeals: 1,
+    openReports: 2,
+    openFlags: 5,
     messagesWaiting: 0,
     timeToVerify: { medianHours: 4, approvals: 2 },
     ...overrides,
@@ -40,6 +42,7 @@ describe('the console’s overview', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['2Reported listingsOpen reports · 5 broker flags', '/admin/reports'],
       ['3Verification requestsListings waiting for review', '/admin/verifications'],
       ['1AppealsAgainst hidden listings', '/admin/appeals'],
       ['0Messages waitingOpen in the inbox', '/admin/inbox'],

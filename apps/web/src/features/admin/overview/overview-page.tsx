@@ -1,5 +1,5 @@
 import type { TeamOverview } from '@aangan/domain';
-import { BadgeCheckIcon, InboxIcon, ScaleIcon, SparklesIcon, TimerIcon } from 'lucide-react';
+import { BadgeCheckIcon, FlagIcon, InboxIcon, ScaleIcon, SparklesIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,11 +11,19 @@ import { count, FIGURE_COPY, NO_FIGURE, OVERVIEW_COPY, waitFigure } from './mess
 import { OverviewSkeleton } from './overview-skeleton';
 
 /**
- * What waits for the team, each card linking to its queue. Reports (issue 17) and expired listings (there
- * is no expiry) are not in the product yet, so they have no card.
+ * What waits for the team, each card linking to its queue; reported listings first, as the most urgent
+ * (issue 17). Expired listings (there is no expiry) are not in the product yet, so they have no card.
  */
 function waitingCards(overview: TeamOverview) {
   return [
+    {
+      key: 'reports',
+      label: FIGURE_COPY.reports.label,
+      hint: FIGURE_COPY.reports.hint(overview.openFlags),
+      figure: overview.openReports,
+      icon: FlagIcon,
+      to: '/admin/reports',
+    },
     {
       key: 'verification',
       ...FIGURE_COPY.verification,
@@ -42,10 +50,11 @@ function Figures({ overview }: { overview: TeamOverview }) {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <ul
         aria-label={OVERVIEW_COPY.waitingLabel}
-        className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-4 lg:grid-cols-4"
+        className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-4 lg:grid-cols-5"
       >
         {waitingCards(overview).map(({ key, label, hint, figure, icon, to }) => (
-          <li key={key}>
+          // Five cards in two columns: the first, the reports, takes a phone's whole row.
+          <li key={key} className={key === 'reports' ? 'col-span-2 lg:col-span-1' : undefined}>
             <FigureCard label={label} value={count(figure)} hint={hint} icon={icon} to={to} quiet={figure === 0} />
           </li>
         ))}

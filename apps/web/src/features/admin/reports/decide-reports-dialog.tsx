@@ -1,0 +1,151 @@
+import {
+  HIDE_REASON_LABELS,
+  REPORT_MESSAGES,
+  REPORT_TEXT_MAX,
+  type ReportCase,
+  type ReportDecision,
+  type ReportDecisionInput,
+  reportDecisionSchema,
+  TEAM_HIDE_REASONS,
+} from '@aangan/domain';
+import { EyeIcon, EyeOffIcon, GavelIcon } from 'lucide-react';
+import { FieldError } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { ActionButton, ActionDialog } from '../action-dialog';
+import { ReasonField } from '../reason-field';
+import { useTeamAction } from '../use-team-action';
+import { useDecideReports } from './api';
+import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
+
+// The reason and the note are what the moderator writes; the decision is the button they press.
+const fieldsSchema = reportDecisionSchema.pick({ hideReason: true, note: true });
+type Fields = Pick<ReportDecisionInput, 'hideReason' | 'note'>;
+
+/** Whether upholding needs a reason the owner reads: the listing is live, or down only because of the reports. */
+function upholdNeedsReason(listing: ReportCase['listing']): boolean {
+  return listing.state === 'live' || listing.hiddenReason === 'reports';
+}
+
+/**
+ * Decides a listing's open reports: uphold (it stays down, or goes down now with a reason of the team's
+ * list) or dismiss (the reports were wrong). A note is needed either way, as the domain says.
+ */
+export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; onConflict: () => void }) {
+  const decide = useDecideReports(entry.listing.id);
+  const needsReason = upholdNeedsReason(entry.listing);
+  const {
+    form: {
+      register,
+      handleSubmit,
+      watch,
+      reset,
+      setError,
+      getValues,
+      formState: { errors },
+    },
+    showServerError,
+  } = useSchemaForm<Fields, Pick<ReportDecision, 'hideReason' | 'note'>>(fieldsSchema, {
+    defaultValues: { note: '' },
+    fields: ['hideReason', 'note'],
+  });
+  const busy = decide.isPending;
+  const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
+
+  // Upholding a listing that is live, or down only because of the reports, needs the owner's reason too:
+  // said beside the note's own message, whichever is missing.
+  const reasonMissing = (decision: ReportDecision['decision']) => {
+    const missing = decision === 'uphold' && needsReason && !getValues('hideReason');
+    if (missing) setError('hideReason', { message: REPORT_MESSAGES.hideReasonRequired });
+    return missing;
+  };
+
+  const send = (decision: ReportDecision['decision']) =>
+    handleSubmit(
+      ({ hideReason, note }) => {
+        if (reasonMissing(decision)) return;
+        return run(
+          () => decide.mutateAsync({ decision, note, ...(decision === 'uphold' && hideReason ? { hideReason } : {}) }),
+          REPORT_TOASTS.failed,
+          decision === 'uphold' ? REPORT_TOASTS.upheld : REPORT_TOASTS.dismissed,
+        );
+      },
+      () => reasonMissing(decision),
+    );
+
+  return (
+    <ActionDialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={
+        <Button variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
+          <GavelIcon aria-hidden="true" />
+          {COPY.button}
+        </Button>
+      }
+      title={COPY.title}
+      description={COPY.description(entry.listing.title)}
+      onSubmit={(event) => event.preventDefault()}
+      cancelLabel={COPY.cancel}
+      actions={
+        <>
+          <ActionButton
+            label={COPY.dismiss}
+            busyLabel={COPY.busy}
+            icon={EyeIcon}
+            busy={busy && decide.variables?.decision === 'dismiss'}
+            disabled={busy}
+            tone="outline"
+            onClick={() => void send('dismiss')()}
+          />
+          <ActionButton
+            label={COPY.uphold}
+            busyLabel={COPY.busy}
+            icon={EyeOffIcon}
+            busy={busy && decide.variables?.decision === 'uphold'}
+            disabled={busy}
+            tone="danger"
+            onClick={() => void send('uphold')()}
+          />
+        </>
+      }
+    >
+      {needsReason && (
+        <fieldset
+          className="grid gap-2"
+          aria-invalid={errors.hideReason ? true : undefined}
+          aria-describedby={errors.hideReason ? `decide-${entry.listing.id}-reason-error` : undefined}
+        >
+          <legend className="mb-2 font-medium text-foreground text-sm leading-none">{COPY.hideReasonLegend}</legend>
+          <div className="grid gap-1.5 sm:grid-cols-2">
+            {TEAM_HIDE_REASONS.map((each) => (
+              <label
+                key={each}
+                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-surface px-3 py-2 text-sm transition-colors hover:bg-muted has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  value={each}
+                  className="size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
+                  {...register('hideReason')}
+                />
+                {HIDE_REASON_LABELS[each]}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`decide-${entry.listing.id}-reason`} message={errors.hideReason?.message} />
+        </fieldset>
+      )}
+      <ReasonField
+        id={`decide-${entry.listing.id}-note`}
+        label={COPY.noteLabel}
+        placeholder={COPY.notePlaceholder}
+        limit={REPORT_TEXT_MAX}
+        length={(watch('note') ?? '').length}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+    </ActionDialog>
+  );
+}
