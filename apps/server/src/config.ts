@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@aangan/domain';
+import { DEFAULT_LISTING_TTL_DAYS, DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@aangan/domain';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
@@ -55,6 +55,15 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SITE_SETTINGS.supportEmail),
   OFFICE_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.officeAddress),
   SEED_DEMO: booleanFlag,
+  /** How many days a listing stays in search after it was posted or last confirmed (decision 020). */
+  LISTING_TTL_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(8, 'must be at least 8 days, so both reminders (7 days and 1 day before) fit')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_LISTING_TTL_DAYS),
+  /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */
+  JOBS: booleanFlag,
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),

@@ -27,7 +27,16 @@ const read = (account: Account | undefined) => sendAs(testApp, 'GET', '/api/admi
 /** What the overview should say, changed step by step as the tests act. */
 let expected: TeamOverview = {
   today: indianCalendarDay(new Date()),
-  listings: { live: 0, verified: 0, pendingReview: 0, hidden: 0, ownerSuspended: 0, newToday: 0 },
+  listings: {
+    live: 0,
+    verified: 0,
+    pendingReview: 0,
+    hidden: 0,
+    ownerSuspended: 0,
+    expired: 0,
+    withdrawn: 0,
+    newToday: 0,
+  },
   openAppeals: 0,
   messagesWaiting: 0,
   timeToVerify: { medianHours: null, approvals: 0 },

@@ -17,11 +17,13 @@ export interface PropertyRoutesOptions {
   db: Database;
   storage: MediaStorage;
   limiter: RateLimiter;
+  /** LISTING_TTL_DAYS: a new listing's period (decision 020). */
+  ttlDays: number;
 }
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter }: PropertyRoutesOptions,
+  { auth, db, storage, limiter, ttlDays }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
   registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
@@ -37,7 +39,7 @@ export async function propertyRoutes(
   registerEndpoint(app, 'createProperty', { auth, guestMessage: LIST_SIGN_IN_MESSAGE }, async ({ user, body }) => {
     await limiter.consume(LISTINGS_CREATED_PER_HOUR, user.userId);
     await limiter.consume(LISTINGS_CREATED_PER_DAY, user.userId);
-    return createProperty(db, user.userId, body);
+    return createProperty(db, user.userId, body, undefined, ttlDays);
   });
 
   // The detail page needs sign-in (docs/product.md §2); the answer says whether the viewer is the poster or saved it.
