@@ -10,6 +10,7 @@ export * from './contract/responses.ts';
 export * from './contract/routes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './expiry/actions.ts';
 export * from './expiry/expiry.ts';
 export * from './expiry/link-schema.ts';
 export * from './expiry/messages.ts';

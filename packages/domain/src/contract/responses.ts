@@ -18,7 +18,7 @@ import {
   TENANT_PREFERENCES,
   USER_TYPES,
 } from '../enums.ts';
-import { LISTING_STATUS_ACTIONS } from '../expiry/expiry.ts';
+import { LISTING_STATUS_ACTIONS } from '../expiry/actions.ts';
 import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from '../jobs/jobs.ts';
 import { APPEAL_STATUSES } from '../moderation/appeals.ts';

@@ -35,10 +35,6 @@ export function reminderDue(expiresAt: Date, now: Date, lastSent: number | null)
   return due !== undefined && (lastSent === null || due < lastSent) ? due : undefined;
 }
 
-/** What an owner can say about a listing from the reminder's links. */
-export const LISTING_STATUS_ACTIONS = ['renew', 'withdraw'] as const;
-export type ListingStatusAction = (typeof LISTING_STATUS_ACTIONS)[number];
-
 /** 'Expires on 25 Jan 2027', the quiet line under a live listing in My Properties. */
 export function expiresOnLabel(expiresAt: string): string {
   return `Expires on ${formatListingDate(expiresAt) ?? expiresAt}`;
