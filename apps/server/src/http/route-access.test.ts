@@ -245,7 +245,7 @@ const ASK: Record<string, Ask> = {
   // Renewing one's own listing (others: 403); a live one is simply extended.
   'POST /api/properties/:id/renew': json('POST', `/api/properties/${listingId}/renew`),
   // A reminder's link: the token, not the session, is the access, so everyone hears the same 400 for a forged one.
-  'POST /api/listing-status': json('POST', '/api/listing-status', { token: 'cmVuZXc.c2lnbmF0dXJl' }),
+  'POST /api/listing-status': json('POST', '/api/listing-status', { token: 'cmVuZXc.c2lnbmF0dXJl', action: 'renew' }),
   'GET /api/admin/jobs': json('GET', '/api/admin/jobs'),
   'POST /api/admin/jobs/:name/run': json('POST', '/api/admin/jobs/expire-listings/run'),
   'GET /': json('GET', '/'),

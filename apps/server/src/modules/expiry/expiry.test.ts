@@ -18,9 +18,14 @@ afterAll(() => testApp.close());
 const owner = await createVerifiedAccount(testApp, { name: 'Meera Owner' });
 const other = await createVerifiedAccount(testApp);
 const moderator = await createTeamMember(testApp, 'moderator');
-const reminders = testApp.app.jobs.definitions.find((job) => job.name === 'expiry-reminders');
-const sweep = testApp.app.jobs.definitions.find((job) => job.name === 'expire-listings');
-if (!reminders || !sweep) throw new Error('the expiry jobs are registered');
+/** A job of the app's registry, run directly with the test's clock. */
+function registered(name: string) {
+  const job = testApp.app.jobs.definitions.find((definition) => definition.name === name);
+  if (!job) throw new Error(`${name} is registered`);
+  return job;
+}
+const reminders = registered('expiry-reminders');
+const sweep = registered('expire-listings');
 
 const rowOf = async (id: string) => (await db.select().from(properties).where(eq(properties.id, id)))[0];
 let sequence = 0;
@@ -52,7 +57,11 @@ function tokenIn(text: string, label: string): string {
   return new URL(line.slice(label.length + 2)).searchParams.get('token') ?? '';
 }
 
-const answerLink = (token: string) => sendAs(testApp, 'POST', '/api/listing-status', undefined, { token });
+/** What the link page posts: the token and the action it showed (the token's own unless a test says otherwise). */
+const answerLink = (token: string, action = actionOf(token)) =>
+  sendAs(testApp, 'POST', '/api/listing-status', undefined, { token, action });
+const tokens = new Map<string, string>();
+const actionOf = (token: string) => tokens.get(token) ?? 'renew';
 const restore = (id: string) => sendAs(testApp, 'POST', `/api/admin/listings/${id}/restore`, moderator.cookie, {});
 
 describe('the expiry sweep', () => {
@@ -128,11 +137,10 @@ describe('the signed links', () => {
     await reminders.run(now);
     const mail = (await remindersAbout(id)).at(-1);
     if (!mail) throw new Error('a reminder was mailed');
-    return {
-      id,
-      renew: tokenIn(mail.text, EXPIRY_MESSAGES.stillAvailable),
-      withdraw: tokenIn(mail.text, EXPIRY_MESSAGES.noLongerAvailable),
-    };
+    const renew = tokenIn(mail.text, EXPIRY_MESSAGES.stillAvailable);
+    const withdraw = tokenIn(mail.text, EXPIRY_MESSAGES.noLongerAvailable);
+    tokens.set(renew, 'renew').set(withdraw, 'withdraw');
+    return { id, renew, withdraw };
   }
 
   it('renews once with "still available": a new period from now, reminders reset; used again it changes nothing', async () => {
@@ -175,6 +183,9 @@ describe('the signed links', () => {
       expect(fields?.token ?? message).toBe(EXPIRY_MESSAGES.linkInvalid);
     }
     expect((await answerLink('')).statusCode).toBe(400);
+    // The page said 'let or sold' but the token says renew (or the other way): nothing happens.
+    expect((await answerLink(first.renew, 'withdraw')).statusCode).toBe(400);
+    expect((await answerLink(first.withdraw, 'renew')).statusCode).toBe(400);
     now = new Date(now.getTime() + 3 * DAY);
     const late = await answerLink(first.renew);
     expect(late.statusCode).toBe(409);

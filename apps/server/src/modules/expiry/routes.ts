@@ -26,6 +26,6 @@ export async function expiryRoutes(
 
   registerEndpoint(app, 'answerListingStatus', { auth }, async ({ body }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return answerListingStatus(db, secret, body.token, clock(), ttlDays);
+    return answerListingStatus(db, secret, body, clock(), ttlDays);
   });
 }

@@ -1,4 +1,4 @@
-import { EXPIRY_MESSAGES, type ListingStatusAnswer } from '@aangan/domain';
+import { EXPIRY_MESSAGES, type ListingStatusAnswer, type ListingStatusRequest } from '@aangan/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { properties } from '../../db/schema.ts';
@@ -10,19 +10,19 @@ const linkInvalid = (code: 'BAD_REQUEST' | 'CONFLICT') => new AppError(code, EXP
 
 /**
  * What a reminder's link says, checked and applied in one transaction with the listing's row locked. A
- * token not signed by this server is a 400; a signed one that no longer fits — the period it was made for
+ * token not signed by this server, or sent with another action than its own, is a 400; a signed one that no longer fits — the period it was made for
  * has ended or was renewed (the link was used, or the owner renewed from My Properties), the listing is
  * withdrawn already or gone — is a 409. Both in the same calm words, and nothing changes.
  */
 export async function answerListingStatus(
   db: Database,
   secret: string,
-  token: string,
+  { token, action }: ListingStatusRequest,
   now: Date,
   ttlDays: number,
 ): Promise<ListingStatusAnswer> {
   const claim = readLink(secret, token);
-  if (!claim) throw linkInvalid('BAD_REQUEST');
+  if (!claim || claim.action !== action) throw linkInvalid('BAD_REQUEST');
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ title: properties.title, expiresAt: properties.expiresAt, withdrawnAt: properties.withdrawnAt })

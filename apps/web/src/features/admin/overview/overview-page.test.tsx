@@ -10,7 +10,16 @@ const SLOW = { timeout: 5000 };
 function makeOverview(overrides: Partial<TeamOverview> = {}): TeamOverview {
   return {
     today: '2026-11-25',
-    listings: { live: 123_456, verified: 812, pendingReview: 3, hidden: 14, ownerSuspended: 2, newToday: 27 },
+    listings: {
+      live: 123_456,
+      verified: 812,
+      pendingReview: 3,
+      hidden: 14,
+      ownerSuspended: 2,
+      expired: 5,
+      withdrawn: 1,
+      newToday: 27,
+    },
     openAppeals: 1,
     messagesWaiting: 0,
     timeToVerify: { medianHours: 4, approvals: 2 },
