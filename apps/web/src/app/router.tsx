@@ -67,6 +67,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // A reminder's one-click links (decision 020): no sign-in, the token is the access.
+            path: 'listing-status',
+            lazy: async () => {
+              const { ListingStatusPage } = await import('../features/listing-status/listing-status-page');
+              return { Component: ListingStatusPage };
+            },
+          },
+          {
             path: 'verify',
             lazy: async () => {
               const { VerifyEmailPage } = await import('../features/auth/verify-email-page');

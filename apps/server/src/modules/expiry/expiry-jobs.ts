@@ -40,7 +40,7 @@ export function statusLink(
   expiresAt: Date,
 ) {
   const token = signLink(context.secret, { propertyId, action, expiresAt });
-  return new URL(`/listing-status?token=${token}`, context.publicUrl).href;
+  return new URL(`/listing-status?action=${action}&token=${token}`, context.publicUrl).href;
 }
 
 /**
