@@ -222,6 +222,13 @@ export const routes: RouteObject[] = [
                       return { Component: AuditLogSection };
                     },
                   },
+                  {
+                    path: 'jobs',
+                    lazy: async () => {
+                      const { JobsSection } = await import('../features/admin/jobs/jobs-section');
+                      return { Component: JobsSection };
+                    },
+                  },
                 ],
               },
             ],

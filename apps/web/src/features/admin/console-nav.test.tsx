@@ -32,6 +32,7 @@ describe('the console’s sections', () => {
       'Inbox',
       'Team',
       'Audit log',
+      'Jobs',
     ]);
 
     await user.click(sections.getByRole('button', { name: 'More sections' }));
@@ -40,7 +41,7 @@ describe('the console’s sections', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Appeals', 'Accounts', 'Team', 'Audit log']);
+    ).toEqual(['Appeals', 'Accounts', 'Team', 'Audit log', 'Jobs']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));

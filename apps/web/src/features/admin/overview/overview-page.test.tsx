@@ -62,6 +62,8 @@ describe('the console’s overview', () => {
       ['812Verified', '/admin/listings?state=verified'],
       ['14Hidden by the team', '/admin/listings?state=hidden'],
       ['2Owner suspended', '/admin/listings?state=owner-suspended'],
+      ['5Expired', '/admin/listings?state=expired'],
+      ['1Let or sold', '/admin/listings?state=withdrawn'],
     ]);
     expect(linkTo(/^All listings/)).toHaveAttribute('href', '/admin/listings');
     expect(linkTo(/Time to verify/)).toHaveTextContent('4 hTime to verifyMedian of 2 approvals, last 30 days');
