@@ -59,7 +59,7 @@ const configSchema = z.object({
   LISTING_TTL_DAYS: z.coerce
     .number()
     .int('must be a whole number of days')
-    .min(8, 'must be at least 8 days, so both reminders (7 days and 1 day before) fit')
+    .min(2, 'must be at least 2 days')
     .max(365, 'must be at most 365 days')
     .default(DEFAULT_LISTING_TTL_DAYS),
   /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */

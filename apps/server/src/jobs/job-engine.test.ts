@@ -95,7 +95,10 @@ describe('the job engine (pg-boss on this database)', () => {
         ]),
       );
       await vi.waitFor(async () => {
-        const runs = await db.select().from(jobRuns).where(inArray(jobRuns.outcome, ['succeeded']));
+        const runs = await db
+          .select()
+          .from(jobRuns)
+          .where(inArray(jobRuns.outcome, ['succeeded']));
         expect(runs).toHaveLength(4);
       }, settled);
       const rows = await db.select().from(properties).where(inArray(properties.id, due));
