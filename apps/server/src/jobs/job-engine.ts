@@ -6,7 +6,7 @@ import { runRecorded } from './job-runs.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 
 /** How many of a job's queued runs wait, run, or failed after their retries (pg-boss's own states). */
-export interface QueueCounts {
+interface QueueCounts {
   queued: number;
   active: number;
   failed: number;

@@ -6,7 +6,6 @@ export const JOB_RUN_TRIGGERS = ['schedule', 'manual'] as const;
 export type JobRunTrigger = (typeof JOB_RUN_TRIGGERS)[number];
 
 export const JOB_RUN_OUTCOMES = ['running', 'succeeded', 'failed'] as const;
-export type JobRunOutcome = (typeof JOB_RUN_OUTCOMES)[number];
 
 /** A job's name as the queue and the console know it: lower-case words joined by hyphens. */
 export const JOB_NAME_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;

@@ -33,12 +33,7 @@ export async function expireListings(db: Database, now: Date): Promise<{ expired
 }
 
 /** The address of a reminder's link: the web page that shows one button and posts the token. */
-export function statusLink(
-  context: ExpiryJobsContext,
-  propertyId: string,
-  action: ListingStatusAction,
-  expiresAt: Date,
-) {
+function statusLink(context: ExpiryJobsContext, propertyId: string, action: ListingStatusAction, expiresAt: Date) {
   const token = signLink(context.secret, { propertyId, action, expiresAt });
   return new URL(`/listing-status?action=${action}&token=${token}`, context.publicUrl).href;
 }
@@ -50,7 +45,7 @@ export function statusLink(
  * finds it claimed, so no owner gets the same reminder twice. Hidden, expired and withdrawn listings are
  * not listed, so they get none.
  */
-export async function sendExpiryReminders(context: ExpiryJobsContext, now: Date): Promise<Record<string, number>> {
+async function sendExpiryReminders(context: ExpiryJobsContext, now: Date): Promise<Record<string, number>> {
   const summary: Record<string, number> = {};
   for (const days of [...EXPIRY_REMINDER_DAYS].sort((a, b) => a - b)) {
     const claimed = await context.db

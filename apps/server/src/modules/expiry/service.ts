@@ -3,8 +3,8 @@ import { requireListingAccess } from '../../access/listing-access.ts';
 import type { Database } from '../../db/database.ts';
 import { renewLocked } from './lifecycle.ts';
 
-export { type ExpiryJobsContext, expiryJobs } from './expiry-jobs.ts';
-export { newPeriod, periodColumns, toListingExpiry } from './period.ts';
+export { expiryJobs } from './expiry-jobs.ts';
+export { newPeriod, toListingExpiry } from './period.ts';
 
 /**
  * The owner's Renew in My Properties: a new period from `now` (an expired or let-or-sold listing comes

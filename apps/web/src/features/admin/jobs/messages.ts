@@ -55,13 +55,17 @@ export function runInWords(run: JobRun): string {
   return parts.join(' · ');
 }
 
-/** What a run did, from its figures: 'expired 3', 'reminded1 2, reminded7 5'. */
+/** A run's figures in words; a figure without words shows its name. */
+const FIGURE_LABELS: Record<string, string> = {
+  expired: 'Expired',
+  reminded7: '7-day reminders',
+  reminded1: '1-day reminders',
+};
+
+/** What a run did, from its figures: 'Expired: 3', '1-day reminders: 0, 7-day reminders: 5'. */
 export function summaryInWords(summary: Record<string, number> | null): string {
   if (!summary) return '';
   return Object.entries(summary)
-    .map(
-      ([key, value]) =>
-        `${key.replace(/([a-z])(\d)/, '$1 $2').replace(/^reminded (\d+)$/, '$1-day reminders')}: ${value}`,
-    )
+    .map(([key, value]) => `${FIGURE_LABELS[key] ?? key}: ${value}`)
     .join(', ');
 }
