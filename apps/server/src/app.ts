@@ -126,6 +126,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const clock = dependencies.clock ?? (() => new Date());
+  // The registry of scheduled jobs (decision 020): each module's definitions, one engine for all of them.
   const jobs = createJobEngine({
     database,
     definitions: [...expiryJobs({ db: database.db, mailer, secret, publicUrl: config.publicUrl })],
