@@ -14,15 +14,19 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { recordRoutes } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { createJobEngine, type JobEngine } from './jobs/job-engine.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { codeMail, findCode } from './mail/templates.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { expiryRoutes } from './modules/expiry/routes.ts';
+import { expiryJobs } from './modules/expiry/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
@@ -30,7 +34,7 @@ import { myDataRoutes } from './modules/my-data/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
-import { scanBrokerFlagsForAccount } from './modules/reports/service.ts';
+import { brokerScanJob, scanBrokerFlagsForAccount } from './modules/reports/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
@@ -53,6 +57,15 @@ export interface AppDependencies {
   storage?: MediaStorage;
   /** Tests: check every answer against its endpoint's response schema (http/endpoint.ts). */
   checkResponses?: boolean;
+  /** Tests: the moment listing expiry works as of (routes and jobs); otherwise the wall clock. */
+  clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine: built here, started by startup.ts (or a test that asks), stopped on close. */
+    jobs: JobEngine;
+  }
 }
 
 function createDefaultMailer(config: Config, app: FastifyInstance): Mailer {
@@ -115,7 +128,22 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(healthRoutes, { database });
   const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  const clock = dependencies.clock ?? (() => new Date());
+  // The registry of scheduled jobs (decision 020): each module's definitions, one engine for all of them.
+  const jobs = createJobEngine({
+    database,
+    definitions: [
+      ...expiryJobs({ db: database.db, mailer, secret, publicUrl: config.publicUrl }),
+      brokerScanJob(database.db),
+    ],
+    clock,
+    onError: (err) => app.log.error({ err }, 'job engine'),
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // Running jobs finish first: they may send mail.
+    await jobs.stop();
     // Background work may still send mail: it finishes first.
     await app.backgroundWork.idle();
     // Close only what this app made; a caller closes what it passed in.
@@ -124,7 +152,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   const auth = createAuth({
     db: database.db,
-    secret: await resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    secret,
     publicUrl: config.publicUrl,
     sendCode: ({ email, code, purpose }) =>
       mailer.send(
@@ -143,7 +171,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(userRoutes, { auth, db: database.db, afterPhoneChange: scanBrokerFlags });
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
-  await app.register(propertyRoutes, { auth, db: database.db, storage, limiter, afterListingSaved: scanBrokerFlags });
+  await app.register(propertyRoutes, {
+    auth,
+    db: database.db,
+    storage,
+    limiter,
+    ttlDays: config.LISTING_TTL_DAYS,
+    afterListingSaved: scanBrokerFlags,
+  });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
@@ -160,6 +195,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     rules: { threshold: config.REPORT_HIDE_THRESHOLD, minAccountAgeHours: config.REPORT_MIN_ACCOUNT_AGE_HOURS },
     publicUrl: config.publicUrl,
   });
+  await app.register(expiryRoutes, { auth, db: database.db, secret, ttlDays: config.LISTING_TTL_DAYS, clock });
+  await app.register(jobRoutes, { auth, db: database.db, jobs });
   await app.register(verificationRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
   await app.register(apiReferenceRoutes, { auth, db: database.db });
   await app.register(contactRoutes, {

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBeUndefined();
     expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
     expect(config.REPORT_MIN_ACCOUNT_AGE_HOURS).toBe(24);
+    expect(config.LISTING_TTL_DAYS).toBe(60);
+    // Unset means on: every process works the job queues unless told otherwise (decision 020).
+    expect(config.JOBS).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -22,6 +25,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://aangan:secret@db.internal:5432/aangan',
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO: 'false',
+      LISTING_TTL_DAYS: '45',
+      JOBS: 'off',
       PUBLIC_URL: 'https://aangan.in',
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(43),
@@ -29,6 +34,8 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://aangan:secret@db.internal:5432/aangan');
     expect(config.SEED_DEMO).toBe(false);
+    expect(config.LISTING_TTL_DAYS).toBe(45);
+    expect(config.JOBS).toBe(false);
     expect(config.publicUrl).toBe('https://aangan.in');
   });
 
@@ -44,6 +51,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must be a URL like smtps:\/\//],
     [{ AUTH_SECRET: 'short' }, /^AUTH_SECRET must be at least 32 characters/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO /],
+    [{ LISTING_TTL_DAYS: '1' }, /^LISTING_TTL_DAYS must be at least 2 days/],
+    [{ LISTING_TTL_DAYS: '30.5' }, /^LISTING_TTL_DAYS must be a whole number of days/],
+    [{ JOBS: 'sometimes' }, /^JOBS /],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aangan' }, /^AUTH_SECRET must be set when DATABASE_URL/],
     [{ REDIS_URL: 'http://cache' }, /^REDIS_URL must be a URL like redis:\/\//],
     [{ REPORT_HIDE_THRESHOLD: '1' }, /^REPORT_HIDE_THRESHOLD must be at least 2/],

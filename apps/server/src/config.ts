@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  DEFAULT_LISTING_TTL_DAYS,
   DEFAULT_REPORT_HIDE_THRESHOLD,
   DEFAULT_REPORT_MIN_ACCOUNT_AGE_HOURS,
   DEFAULT_SITE_SETTINGS,
@@ -74,6 +75,15 @@ const configSchema = z.object({
     .max(24 * 90)
     .default(DEFAULT_REPORT_MIN_ACCOUNT_AGE_HOURS),
   SEED_DEMO: booleanFlag,
+  /** How many days a listing stays in search after it was posted or last confirmed (decision 020). */
+  LISTING_TTL_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(2, 'must be at least 2 days')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_LISTING_TTL_DAYS),
+  /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */
+  JOBS: booleanFlag,
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),

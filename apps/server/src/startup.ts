@@ -107,6 +107,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     app = await buildApp(config, { database });
     await prepareDatabase(config, database, app);
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Scheduled work (decision 020): every process may queue a job; with JOBS on (the default) it works them too.
+    await app.jobs.start({ work: config.JOBS !== false });
     stopBackups = await acceptBackups(config, database, app);
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -125,6 +127,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     url: `http://localhost:${port}`,
     stop: async () => {
       await stopBackups();
+      // Running jobs finish before the mailer and the database close (app.ts stops them on close too).
+      await running.jobs.stop();
       await running.close();
       await database.close();
       await unlockDataDir();

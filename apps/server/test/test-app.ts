@@ -25,6 +25,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** A database opened by the test (closed with the app); otherwise a fresh copy of the template. */
   givenDatabase?: DatabaseHandle,
+  /** The moment listing expiry works as of (decision 020): tests move it instead of waiting. */
+  clock?: () => Date,
 ): Promise<TestApp> {
   const database = givenDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aangan-test-'));
@@ -38,7 +40,7 @@ export async function createTestApp(
   const silent = { info: () => {}, error: () => {} };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: silent });
   const rateLimitStore = createMemoryStore();
-  const app = await buildApp(config, { database, mailer, rateLimitStore, checkResponses: true });
+  const app = await buildApp(config, { database, mailer, rateLimitStore, checkResponses: true, clock });
   await app.ready();
   return {
     app,

@@ -31,21 +31,48 @@ export async function checkListingVisible(
 }
 
 /**
+ * The one rule for coming back into public view (decision 020), for every action that lifts a reason to be
+ * down — a restore or an accepted appeal, the end of a suspension, a renewal: a listing is listed when the
+ * team does not hide it, its owner did not mark it let or sold, its period has not run out at `now`, and its
+ * owner is not suspended. One whose period ran out meanwhile is marked expired instead, so its owner sees
+ * Renew. Run in the caller's transaction after its own change, with the rows locked (the statement reads
+ * them as that change left them). Returns the ids and whether each is listed now.
+ */
+export async function relist(tx: Transaction, which: SQL, now: Date): Promise<{ id: string; listed: boolean }[]> {
+  const ownerSuspended = sql`exists (select 1 from ${user} where ${user.id} = ${properties.postedById} and ${user.suspendedAt} is not null)`;
+  const periodOver = sql`${properties.expiresAt} <= ${now}`;
+  const keptDown = sql`${properties.hiddenAt} is not null or ${properties.withdrawnAt} is not null`;
+  return tx
+    .update(properties)
+    .set({
+      listed: sql`not (${keptDown} or ${periodOver} or ${ownerSuspended})`,
+      expiredAt: sql`case when ${keptDown} then ${properties.expiredAt} when ${periodOver} then coalesce(${properties.expiredAt}, ${now}) else null end`,
+    })
+    .where(which)
+    .returning({ id: properties.id, listed: properties.listed });
+}
+
+/**
  * When a suspension begins, the poster's listings leave public view; when it ends, they come back unless
- * the team hid one by itself. Run in the suspension's transaction, with the account's row locked. A hide
- * racing with it waits on the listing's row, and this statement re-reads the row it waited for.
+ * something else keeps one down (`relist`: the team hid it, its owner withdrew it, or it expired). Run in
+ * the suspension's transaction, with the account's row locked and, when it ends, already unsuspended. A
+ * hide racing with it waits on the listing's row, and this statement re-reads the row it waited for.
  * Returns how many listings changed.
  */
 export async function followSuspension(tx: Transaction, ownerId: string, suspended: boolean): Promise<number> {
+  if (!suspended) {
+    const downForSuspension = and(
+      eq(properties.postedById, ownerId),
+      not(listed),
+      sql`${properties.hiddenAt} is null and ${properties.withdrawnAt} is null and ${properties.expiredAt} is null`,
+    ) as SQL;
+    const changed = await relist(tx, downForSuspension, new Date());
+    return changed.filter((listing) => listing.listed).length;
+  }
   const changed = await tx
     .update(properties)
-    .set({ listed: suspended ? false : sql`${properties.hiddenAt} is null` })
-    .where(
-      and(
-        eq(properties.postedById, ownerId),
-        suspended ? listed : and(not(listed), sql`${properties.hiddenAt} is null`),
-      ),
-    )
+    .set({ listed: false })
+    .where(and(eq(properties.postedById, ownerId), listed))
     .returning({ id: properties.id });
   return changed.length;
 }

@@ -10,6 +10,8 @@ import {
   DEFAULT_ROLE,
   FURNISHINGS,
   HIDE_REASONS,
+  JOB_RUN_OUTCOMES,
+  JOB_RUN_TRIGGERS,
   MESSAGE_STATUSES,
   NEWSLETTER_SOURCES,
   PROPERTY_TYPES,
@@ -674,5 +676,33 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
     check('audit_log_action_check', isOneOf(t.action, AUDIT_ACTIONS)),
     check('audit_log_target_type_check', isOneOf(t.targetType, AUDIT_TARGETS)),
+  ],
+);
+
+/**
+ * One run of a scheduled job (decision 020), written by whichever process ran it, on either database: when
+ * it started and ended, how (by its schedule or an admin's Run now), its outcome with what it did or the
+ * error it failed with, and which attempt it was (the engine retries a failed run with back-off). The
+ * console's Jobs section reads the latest per job.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job: text('job').notNull(),
+    trigger: text('trigger', { enum: JOB_RUN_TRIGGERS }).notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    outcome: text('outcome', { enum: JOB_RUN_OUTCOMES }).notNull().default('running'),
+    /** What the run did, in figures (say, how many listings expired). */
+    summary: jsonb('summary').$type<Record<string, number>>(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_runs_job_idx').on(t.job, t.startedAt.desc()),
+    check('job_runs_trigger_check', isOneOf(t.trigger, JOB_RUN_TRIGGERS)),
+    check('job_runs_outcome_check', isOneOf(t.outcome, JOB_RUN_OUTCOMES)),
+    check('job_runs_attempt_check', sql`${t.attempt} > 0`),
   ],
 );

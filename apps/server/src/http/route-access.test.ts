@@ -43,6 +43,8 @@ const queuedRequest = await listingInQueue(testApp, poster);
 const moderated = await createVerifiedAccount(testApp);
 // A contact-page message for the inbox's reads; the writes each get one of their own.
 const inboxMessage = await sendContactMessage(testApp);
+// The console's Run now queues a job: this app connects to the queue without working it (as JOBS=off).
+await testApp.app.jobs.start({ work: false });
 const jpeg = await makeJpeg(320, 240);
 const picture = (await upload(accounts.owner.cookie)).json().key as string;
 
@@ -274,6 +276,12 @@ const ASK: Record<string, Ask> = {
     );
   },
   'GET /api/docs': json('GET', '/api/docs'),
+  // Renewing one's own listing (others: 403); a live one is simply extended.
+  'POST /api/properties/:id/renew': json('POST', `/api/properties/${listingId}/renew`),
+  // A reminder's link: the token, not the session, is the access, so everyone hears the same 400 for a forged one.
+  'POST /api/listing-status': json('POST', '/api/listing-status', { token: 'cmVuZXc.c2lnbmF0dXJl', action: 'renew' }),
+  'GET /api/admin/jobs': json('GET', '/api/admin/jobs'),
+  'POST /api/admin/jobs/:name/run': json('POST', '/api/admin/jobs/expire-listings/run'),
   'GET /': json('GET', '/'),
   'GET /*': json('GET', '/favicon.svg'),
 };

@@ -38,6 +38,7 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
     'POST /api/newsletter': { email, source: 'footer' },
     'POST /api/admin/team': { email, role: 'moderator', from: 'member' },
     'POST /api/properties/:id/appeal': { message: 'I fixed the price.' },
+    'POST /api/listing-status': { token: 'cmVuZXc.c2lnbmF0dXJl', action: 'renew' },
     'POST /api/admin/listings/:id/hide': { reason: 'other', note: 'Same photos as another listing' },
     'POST /api/admin/listings/:id/restore': { note: 'The owner sent proof.' },
     'POST /api/admin/listings/:id/delete': { reason: 'A scam asking for a deposit.' },

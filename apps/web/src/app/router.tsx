@@ -74,6 +74,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // A reminder's one-click links (decision 020): no sign-in, the token is the access.
+            path: 'listing-status',
+            lazy: async () => {
+              const { ListingStatusPage } = await import('../features/listing-status/listing-status-page');
+              return { Component: ListingStatusPage };
+            },
+          },
+          {
             path: 'verify',
             lazy: async () => {
               const { VerifyEmailPage } = await import('../features/auth/verify-email-page');
@@ -226,6 +234,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => {
                       const { AuditLogSection } = await import('../features/admin/audit-log-section');
                       return { Component: AuditLogSection };
+                    },
+                  },
+                  {
+                    path: 'jobs',
+                    lazy: async () => {
+                      const { JobsSection } = await import('../features/admin/jobs/jobs-section');
+                      return { Component: JobsSection };
                     },
                   },
                 ],

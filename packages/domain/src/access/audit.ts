@@ -17,10 +17,11 @@ export const AUDIT_ACTIONS = [
   'message.status',
   'report.decide',
   'flag.decide',
+  'job.run',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['account', 'listing', 'message'] as const;
+export const AUDIT_TARGETS = ['account', 'listing', 'message', 'job'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The actor of what is done from the machine itself (`npm run admin`), where no account acts. */
@@ -42,4 +43,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'message.status': 'Message status changed',
   'report.decide': 'Reports decided',
   'flag.decide': 'Broker flag reviewed',
+  'job.run': 'Job run by hand',
 };

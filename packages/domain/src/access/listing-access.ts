@@ -8,6 +8,7 @@ export const LISTING_ACCESS_DENIED = {
   readInquiries: 'Only the person who listed this property can see its views.',
   appeal: 'Only the person who listed this property can appeal.',
   requestVerification: 'Only the person who listed this property can ask for its verification.',
+  renew: 'Only the person who listed this property can renew it.',
 } as const;
 export type ListingAction = keyof typeof LISTING_ACCESS_DENIED;
 

@@ -45,7 +45,7 @@ export const auditQuerySchema = z.strictObject(
       .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
       .default(AUDIT_PAGE_SIZE),
     action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the actions the log records' }).optional(),
-    targetType: z.enum(AUDIT_TARGETS, { error: 'Choose account, listing or message' }).optional(),
+    targetType: z.enum(AUDIT_TARGETS, { error: 'Choose account, listing, message or job' }).optional(),
     targetId: z.string().trim().max(100, 'An id is at most 100 characters').optional(),
     /** Part of the acting person's email, or 'command line'. */
     actor: z.string().trim().max(200, 'At most 200 characters').optional(),

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { auditQuerySchema, teamRoleChangeSchema } from '../access/team-schema.ts';
 import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
+import { DEFAULT_LISTING_TTL_DAYS } from '../expiry/expiry.ts';
+import { listingStatusSchema } from '../expiry/link-schema.ts';
 import {
   inboxQuerySchema,
   messageReplySchema,
@@ -15,6 +17,7 @@ import {
   subscribersQuerySchema,
 } from '../inbox/inbox-schema.ts';
 import { INBOX_MESSAGES } from '../inbox/messages.ts';
+import { JOB_MESSAGES, JOB_NAME_PATTERN } from '../jobs/jobs.ts';
 import { PROPERTY_NOT_FOUND_MESSAGE } from '../listing/messages.ts';
 import { myPropertiesQuerySchema } from '../listing/my-properties.ts';
 import { savedPropertiesQuerySchema } from '../listing/saved-query.ts';
@@ -73,6 +76,9 @@ import {
   healthSchema,
   inboxMessageSchema,
   inboxPageSchema,
+  jobQueuedSchema,
+  listingExpirySchema,
+  listingStatusAnswerSchema,
   meSchema,
   myPropertiesPageSchema,
   openApiDocumentSchema,
@@ -87,6 +93,7 @@ import {
   savedPropertiesSchema,
   savedPropertyIdsSchema,
   subscriberPageSchema,
+  teamJobsSchema,
   teamListingDetailSchema,
   teamListingPageSchema,
   teamOverviewSchema,
@@ -541,6 +548,31 @@ export const API_ENDPOINTS = {
     ...flagId,
     body: flagDecisionSchema,
     response: brokerFlagSchema,
+  },
+  renewProperty: {
+    summary: `Confirm your listing is still available: it stays in search for another ${DEFAULT_LISTING_TTL_DAYS} days (by default), and an expired or let-or-sold one comes back.`,
+    tag: 'Listings',
+    ...listingId,
+    response: listingExpirySchema,
+  },
+  answerListingStatus: {
+    summary:
+      'What a reminder’s signed link says: still available (renews the listing) or let or sold (takes it down). The token works once and needs no sign-in.',
+    tag: 'Listings',
+    body: listingStatusSchema,
+    response: listingStatusAnswerSchema,
+  },
+  teamJobs: {
+    summary: 'The scheduled jobs: each one’s schedule, queue (queued, running, failed) and latest run.',
+    tag: 'Team',
+    response: teamJobsSchema,
+  },
+  runJob: {
+    summary: 'Queue one run of a scheduled job now (admins).',
+    tag: 'Team',
+    params: z.object({ name: z.string().regex(JOB_NAME_PATTERN) }),
+    notFound: JOB_MESSAGES.notFound,
+    response: jobQueuedSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -18,7 +18,9 @@ import {
   TENANT_PREFERENCES,
   USER_TYPES,
 } from '../enums.ts';
+import { LISTING_STATUS_ACTIONS } from '../expiry/actions.ts';
 import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
+import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from '../jobs/jobs.ts';
 import { APPEAL_STATUSES } from '../moderation/appeals.ts';
 import { HIDE_REASONS } from '../moderation/hide-reasons.ts';
 import { LISTING_STATES } from '../moderation/listing-moderation.ts';
@@ -165,6 +167,59 @@ const ownerModerationSchema = z.strictObject({
   appeal: ownerAppealSchema.nullable(),
 });
 
+/**
+ * A listing's period (decision 020): when it was last confirmed and expires, and whether it went out of
+ * search because the period ran out or its owner said it is let or sold.
+ */
+export const listingExpirySchema = z.strictObject({
+  confirmedAt: isoTimestamp,
+  expiresAt: isoTimestamp,
+  expiredAt: isoTimestamp.nullable(),
+  withdrawnAt: isoTimestamp.nullable(),
+  /** In public view now (renewal does not bring back what the team hid or a suspended owner's listing). */
+  listed: z.boolean(),
+});
+
+/** What a reminder's link did: which listing, what was said, and where it stands now. */
+export const listingStatusAnswerSchema = z.strictObject({
+  action: z.enum(LISTING_STATUS_ACTIONS),
+  title: z.string(),
+  expiry: listingExpirySchema,
+});
+
+const jobRunSchema = z.strictObject({
+  startedAt: isoTimestamp,
+  finishedAt: isoTimestamp.nullable(),
+  outcome: z.enum(JOB_RUN_OUTCOMES),
+  trigger: z.enum(JOB_RUN_TRIGGERS),
+  attempt: z.number().int().positive(),
+  /** What the run did, in figures (say, how many listings expired). */
+  summary: z.record(z.string(), z.number()).nullable(),
+  /** Why it failed, for a failed run. */
+  error: z.string().nullable(),
+});
+
+/** GET /api/admin/jobs: each scheduled job with its queue and its latest run. */
+export const teamJobsSchema = z.strictObject({
+  /** Whether this server process takes jobs, only queues them (JOBS=off), or is not connected to the queue. */
+  engine: z.enum(['working', 'queueing', 'stopped']),
+  items: z.array(
+    z.strictObject({
+      name: z.string(),
+      schedule: z.string(),
+      scheduleInWords: z.string(),
+      retryLimit: count,
+      /** The queue's counts; null while this process is not connected to it. */
+      queue: z.strictObject({ queued: count, active: count, failed: count }).nullable(),
+      lastRun: jobRunSchema.nullable(),
+      /** The latest failed run, when it is not the latest run. */
+      lastFailure: jobRunSchema.nullable(),
+    }),
+  ),
+});
+
+export const jobQueuedSchema = z.strictObject({ name: z.string(), queued: z.literal(true) });
+
 export const myPropertiesPageSchema = z.strictObject({
   /** The owner's listings matching the query, newest first, each with its latest verification request. */
   items: z.array(
@@ -172,6 +227,8 @@ export const myPropertiesPageSchema = z.strictObject({
       verificationRequest: ownerVerificationSchema.nullable(),
       /** Present while the Aangan team keeps the listing hidden (it is in no search and 404 to others). */
       moderation: ownerModerationSchema.nullable(),
+      /** Its period: 'Expires on …', or expired, or let or sold (decision 020). */
+      expiry: listingExpirySchema,
     }),
   ),
   /** Every listing of the owner, whatever the search and tab. */
@@ -510,6 +567,10 @@ export const teamOverviewSchema = z.strictObject({
     hidden: count,
     /** Out of view only because the poster is suspended. */
     ownerSuspended: count,
+    /** Not confirmed by their owner in time (decision 020). */
+    expired: count,
+    /** Marked let or sold by their owner. */
+    withdrawn: count,
     /** Posted since midnight in India, whatever their state now. */
     newToday: count,
   }),
@@ -559,6 +620,10 @@ export type Me = z.output<typeof meSchema>;
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 export type AuditPage = z.output<typeof auditPageSchema>;
 export type OwnerModeration = z.output<typeof ownerModerationSchema>;
+export type ListingExpiry = z.output<typeof listingExpirySchema>;
+export type ListingStatusAnswer = z.output<typeof listingStatusAnswerSchema>;
+export type TeamJobs = z.output<typeof teamJobsSchema>;
+export type JobRun = NonNullable<TeamJobs['items'][number]['lastRun']>;
 export type OwnerAppeal = z.output<typeof ownerAppealSchema>;
 export type TeamListingPage = z.output<typeof teamListingPageSchema>;
 export type TeamListingDetail = z.output<typeof teamListingDetailSchema>;

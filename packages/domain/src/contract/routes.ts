@@ -429,6 +429,32 @@ export const API_ROUTES = {
     status: 200,
     access: 'moderator',
   },
+  // Listings that stay true (issue 17, decision 020).
+  renewProperty: {
+    method: 'POST',
+    path: '/api/properties/:id/renew',
+    status: 200,
+    access: 'owner',
+  },
+  // A reminder's signed link: the token is the access, so no sign-in is asked for.
+  answerListingStatus: {
+    method: 'POST',
+    path: '/api/listing-status',
+    status: 200,
+    access: 'public',
+  },
+  teamJobs: {
+    method: 'GET',
+    path: '/api/admin/jobs',
+    status: 200,
+    access: 'moderator',
+  },
+  runJob: {
+    method: 'POST',
+    path: '/api/admin/jobs/:name/run',
+    status: 200,
+    access: 'admin',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;

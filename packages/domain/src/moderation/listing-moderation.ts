@@ -38,15 +38,31 @@ export const deleteListingSchema = z.strictObject({ reason: moderationReasonFiel
 
 /**
  * A listing as the team sees it: `live` is what everyone sees; `hidden` the team took down;
- * `owner-suspended` is down while its poster's account is suspended (and back when it is not).
+ * `owner-suspended` is down while its poster's account is suspended (and back when it is not); `expired`
+ * its owner did not confirm in time, `withdrawn` its owner said is let or sold (decision 020).
  */
-export const LISTING_STATES = ['live', 'hidden', 'owner-suspended'] as const;
+export const LISTING_STATES = ['live', 'hidden', 'owner-suspended', 'expired', 'withdrawn'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-/** Where a listing stands: `listed` and whether the team hid it are all it takes. */
-export function listingStateOf(listed: boolean, hidden: boolean): ListingState {
+/** What else keeps a listing down besides the team: its owner's word, or its period running out. */
+export interface ListingLifecycle {
+  expired: boolean;
+  withdrawn: boolean;
+}
+
+/**
+ * Where a listing stands: `listed`, whether the team hid it, and its lifecycle are all it takes. The team's
+ * hiding comes first (it is what a moderator acts on), then the owner's word, then the calendar.
+ */
+export function listingStateOf(
+  listed: boolean,
+  hidden: boolean,
+  lifecycle: ListingLifecycle,
+): ListingState {
   if (listed) return 'live';
-  return hidden ? 'hidden' : 'owner-suspended';
+  if (hidden) return 'hidden';
+  if (lifecycle.withdrawn) return 'withdrawn';
+  return lifecycle.expired ? 'expired' : 'owner-suspended';
 }
 
 /** The console's listing filters: a state, or live listings that are verified, or any with an open request. */

@@ -22,7 +22,7 @@ export const MODERATION_MESSAGES = {
   replyRequired: 'Write the reply the owner will read.',
   replyTooLong: `A reply is at most ${max} characters.`,
   appealStatusInvalid: 'Choose open, upheld or restored.',
-  listingStateInvalid: 'Choose live, hidden, owner suspended, verified or pending review.',
+  listingStateInvalid: 'Choose live, hidden, owner suspended, expired, let or sold, verified or pending review.',
   searchTooShort: 'Type at least 3 letters of the title, or a listing id, an email or a mobile number.',
   searchTooLong: 'A search is at most 200 characters.',
   accountNotFound: 'This account was not found. It may have been deleted.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appealDecisionSchema, appealSchema } from './appeals.ts';
 import {
   hideListingSchema,
+  listingStateOf,
   restoreListingSchema,
   teamListingQuerySchema,
   toListingLookup,
@@ -80,5 +81,18 @@ describe('suspension', () => {
     expect(suspensionRefusal(admin, { id: 'y', role: 'moderator' })).toBeNull();
     expect(suspensionRefusal(admin, { id: 'b', role: 'admin' })).toBe(M.adminsNotSuspended);
     expect(suspensionRefusal(moderator, moderator)).toBe(M.ownAccount);
+  });
+});
+
+describe('listingStateOf', () => {
+  const none = { expired: false, withdrawn: false };
+  it('names a listed listing live, whatever its history', () => {
+    expect(listingStateOf(true, false, none)).toBe('live');
+  });
+  it('puts the team’s hiding first, then the owner’s word, then the calendar, then the owner’s suspension', () => {
+    expect(listingStateOf(false, true, { expired: true, withdrawn: true })).toBe('hidden');
+    expect(listingStateOf(false, false, { expired: true, withdrawn: true })).toBe('withdrawn');
+    expect(listingStateOf(false, false, { expired: true, withdrawn: false })).toBe('expired');
+    expect(listingStateOf(false, false, none)).toBe('owner-suspended');
   });
 });

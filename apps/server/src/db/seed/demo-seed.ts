@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { properties, propertyImages, user, verificationRequests } from '../schema.ts';
+import { demoPeriod } from './demo-period.ts';
 import { demoOpenRequests } from './demo-verification.ts';
 import { buildDemoListings, buildDemoUsers } from './factory.ts';
 
@@ -26,7 +27,11 @@ export async function seedDemoData(db: Database): Promise<{ inserted: number }> 
     const now = new Date();
     await tx.insert(user).values(buildDemoUsers(now)).onConflictDoNothing();
     // Ids are chosen here so each picture and request can name its listing without relying on RETURNING order.
-    const listings = buildDemoListings(now).map((listing) => ({ ...listing, id: randomUUID() }));
+    const listings = buildDemoListings(now).map((listing, index) => ({
+      ...listing,
+      id: randomUUID(),
+      property: { ...listing.property, ...demoPeriod(index, listing.property.createdAt ?? now, now) },
+    }));
     for (let start = 0; start < listings.length; start += BATCH_SIZE) {
       const batch = listings.slice(start, start + BATCH_SIZE);
       await tx.insert(properties).values(batch.map(({ id, property }) => ({ ...property, id })));

@@ -63,6 +63,8 @@ export async function findAccountDetail(db: Database, accountId: string): Promis
         createdAt: properties.createdAt,
         listed: properties.listed,
         hiddenReason: properties.hiddenReason,
+        expiredAt: properties.expiredAt,
+        withdrawnAt: properties.withdrawnAt,
         verified: properties.verificationStatus,
       })
       .from(properties)
@@ -94,10 +96,13 @@ export async function findAccountDetail(db: Database, accountId: string): Promis
       suspendedAt && suspensionReason && suspendedBy
         ? { at: suspendedAt.toISOString(), reason: suspensionReason, by: suspendedBy }
         : null,
-    listings: listings.map(({ listed, createdAt, ...listing }) => ({
+    listings: listings.map(({ listed, createdAt, expiredAt, withdrawnAt, ...listing }) => ({
       ...listing,
       createdAt: createdAt.toISOString(),
-      state: listingStateOf(listed, listing.hiddenReason !== null),
+      state: listingStateOf(listed, listing.hiddenReason !== null, {
+        expired: expiredAt !== null,
+        withdrawn: withdrawnAt !== null,
+      }),
     })),
     reveals: {
       total: Number(revealTotal?.total ?? 0),

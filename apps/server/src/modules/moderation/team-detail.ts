@@ -31,11 +31,11 @@ export async function findTeamListing(db: Database, propertyId: string): Promise
     findRecordHistory(db, { type: 'listing', id: propertyId }),
   ]);
   if (!row || !owner) throw propertyNotFound();
-  const { listed, hiddenAt, hiddenReason, hiddenNote, hiddenBy } = row.property;
+  const { listed, hiddenAt, hiddenReason, hiddenNote, hiddenBy, expiredAt, withdrawnAt } = row.property;
   const { suspendedAt, ...ownerFields } = owner;
   return {
     listing: toListing(row),
-    state: listingStateOf(listed, hiddenAt !== null),
+    state: listingStateOf(listed, hiddenAt !== null, { expired: expiredAt !== null, withdrawn: withdrawnAt !== null }),
     hidden:
       hiddenAt && hiddenReason && hiddenBy
         ? { at: hiddenAt.toISOString(), reason: hiddenReason, note: hiddenNote, by: hiddenBy }

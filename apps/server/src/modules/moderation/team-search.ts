@@ -25,7 +25,20 @@ const openVerificationRequest = sql`exists (select 1 from ${verificationRequests
 const FILTERS: Record<TeamListingFilter, SQL> = {
   live: listed,
   hidden: and(unlisted, isNotNull(properties.hiddenAt)) as SQL,
-  'owner-suspended': and(unlisted, isNull(properties.hiddenAt)) as SQL,
+  'owner-suspended': and(
+    unlisted,
+    isNull(properties.hiddenAt),
+    isNull(properties.withdrawnAt),
+    isNull(properties.expiredAt),
+  ) as SQL,
+  // Down by their owner's word or the calendar (decision 020); the team's hiding comes first, as in listingStateOf.
+  withdrawn: and(unlisted, isNull(properties.hiddenAt), isNotNull(properties.withdrawnAt)) as SQL,
+  expired: and(
+    unlisted,
+    isNull(properties.hiddenAt),
+    isNull(properties.withdrawnAt),
+    isNotNull(properties.expiredAt),
+  ) as SQL,
   verified: and(listed, eq(properties.verificationStatus, true)) as SQL,
   'pending-review': openVerificationRequest,
 };
@@ -114,6 +127,8 @@ async function summarise(db: Database, ids: string[]): Promise<TeamListingPage['
       listed: properties.listed,
       hiddenAt: properties.hiddenAt,
       hiddenReason: properties.hiddenReason,
+      expiredAt: properties.expiredAt,
+      withdrawnAt: properties.withdrawnAt,
       verified: properties.verificationStatus,
       cover: sql<
         string | null
@@ -139,12 +154,15 @@ async function summarise(db: Database, ids: string[]): Promise<TeamListingPage['
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { listed: isListed, hiddenAt, createdAt, ...item } = row;
+    const { listed: isListed, hiddenAt, expiredAt, withdrawnAt, createdAt, ...item } = row;
     return [
       {
         ...item,
         createdAt: createdAt.toISOString(),
-        state: listingStateOf(isListed, hiddenAt !== null),
+        state: listingStateOf(isListed, hiddenAt !== null, {
+          expired: expiredAt !== null,
+          withdrawn: withdrawnAt !== null,
+        }),
         verificationPending: Boolean(item.verificationPending),
         owner: { ...item.owner, suspended: Boolean(item.owner.suspended) },
       },

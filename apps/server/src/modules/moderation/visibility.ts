@@ -1,5 +1,6 @@
 import { HIDE_REASON_LABELS, type HideListing, type HideReason, VERIFICATION_MESSAGES } from '@aangan/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { relist } from '../../access/listing-visibility.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findTeamActor, type TeamActor } from '../../audit/team-actor.ts';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -49,8 +50,9 @@ export async function hideListing(
 
 /**
  * Shows a hidden listing again, in the caller's transaction with its row locked: public once more unless
- * its owner is suspended (then when the suspension ends), or it expired or was withdrawn meanwhile. An open
- * appeal is closed as restored, with `reply` for the owner. Returns whether it is public now.
+ * something else keeps it down (`relist`: its owner is suspended, marked it let or sold, or its period ran
+ * out meanwhile — then it shows as expired to its owner, with Renew). An open appeal is closed as restored,
+ * with `reply` for the owner. Returns whether it is public now.
  */
 export async function unhide(
   tx: Transaction,
@@ -58,11 +60,12 @@ export async function unhide(
   actor: TeamActor,
   reply: string | null,
 ): Promise<boolean> {
-  const listed = listing.ownerSuspended === null && listing.expiredAt === null && listing.withdrawnAt === null;
   await tx
     .update(properties)
-    .set({ listed, hiddenAt: null, hiddenReason: null, hiddenNote: null, hiddenBy: null })
+    .set({ hiddenAt: null, hiddenReason: null, hiddenNote: null, hiddenBy: null })
     .where(eq(properties.id, listing.id));
+  const [relisted] = await relist(tx, eq(properties.id, listing.id), new Date());
+  const listed = relisted?.listed ?? false;
   await tx
     .update(listingAppeals)
     .set({ status: 'restored', reply, decidedById: actor.id, decidedBy: actor.label, decidedAt: new Date() })

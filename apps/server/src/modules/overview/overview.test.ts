@@ -27,7 +27,16 @@ const read = (account: Account | undefined) => sendAs(testApp, 'GET', '/api/admi
 /** What the overview should say, changed step by step as the tests act. */
 let expected: TeamOverview = {
   today: indianCalendarDay(new Date()),
-  listings: { live: 0, verified: 0, pendingReview: 0, hidden: 0, ownerSuspended: 0, newToday: 0 },
+  listings: {
+    live: 0,
+    verified: 0,
+    pendingReview: 0,
+    hidden: 0,
+    ownerSuspended: 0,
+    expired: 0,
+    withdrawn: 0,
+    newToday: 0,
+  },
   openAppeals: 0,
   openReports: 0,
   openFlags: 0,
@@ -223,6 +232,24 @@ describe('GET /api/admin/overview', () => {
     expect(await queueTotal('/api/admin/reports')).toBe(0);
   });
 
+  it('counts expired listings and those their owners marked let or sold apart from the rest (decision 020)', async () => {
+    const poster = await createVerifiedAccount(testApp);
+    const expiring = await createListing(testApp, poster.cookie);
+    const withdrawn = await createListing(testApp, poster.cookie);
+    const hiddenAndExpired = await createListing(testApp, poster.cookie);
+    await expectOverview({ listings: { live: 15, newToday: 16 } });
+    const past = new Date(Date.now() - 1000);
+    // As the expiry sweep and a reminder's 'no longer available' leave them.
+    await db.update(properties).set({ listed: false, expiredAt: past }).where(eq(properties.id, expiring));
+    await db.update(properties).set({ listed: false, withdrawnAt: past }).where(eq(properties.id, withdrawn));
+    const hide = await sendAs(testApp, 'POST', `/api/admin/listings/${hiddenAndExpired}/hide`, moderator.cookie, {
+      reason: 'spam',
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    await db.update(properties).set({ expiredAt: past }).where(eq(properties.id, hiddenAndExpired));
+    await expectOverview({ listings: { live: 12, expired: 1, withdrawn: 1, hidden: expected.listings.hidden + 1 } });
+  });
+
   it('agrees with the Listings section: each figure is the total of the filter it links to', async () => {
     const filters = {
       live: 'live',
@@ -230,6 +257,8 @@ describe('GET /api/admin/overview', () => {
       pendingReview: 'pending-review',
       hidden: 'hidden',
       ownerSuspended: 'owner-suspended',
+      expired: 'expired',
+      withdrawn: 'withdrawn',
     } as const;
     for (const [figure, state] of Object.entries(filters)) {
       const page = await sendAs(testApp, 'GET', `/api/admin/listings?state=${state}&limit=1`, moderator.cookie);

@@ -60,7 +60,17 @@ export async function readOverview(db: Database): Promise<TeamOverview> {
         db.select({ n: count() }).from(verificationRequests).where(eq(verificationRequests.status, 'open')),
       ),
       hidden: figure(countListings(and(unlisted, isNotNull(properties.hiddenAt)))),
-      ownerSuspended: figure(countListings(and(unlisted, isNull(properties.hiddenAt)))),
+      ownerSuspended: figure(
+        countListings(
+          and(unlisted, isNull(properties.hiddenAt), isNull(properties.withdrawnAt), isNull(properties.expiredAt)),
+        ),
+      ),
+      expired: figure(
+        countListings(
+          and(unlisted, isNull(properties.hiddenAt), isNull(properties.withdrawnAt), isNotNull(properties.expiredAt)),
+        ),
+      ),
+      withdrawn: figure(countListings(and(unlisted, isNull(properties.hiddenAt), isNotNull(properties.withdrawnAt)))),
       // Two counts, not one over both: each half stays on its own partial index of created_at.
       newToday: figure(
         sql`${countListings(and(listed, gte(properties.createdAt, dayStart)))} + ${countListings(and(unlisted, gte(properties.createdAt, dayStart)))}`,

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
+import { toListingExpiry } from '../expiry/service.ts';
 import { findOwnerAppeals, toOwnerModeration } from '../moderation/service.ts';
 import { findLatestVerificationRequests } from '../verification/service.ts';
 
@@ -48,6 +49,7 @@ export async function findMyProperties(
       ...toListing(row),
       verificationRequest: requests.get(row.property.id) ?? null,
       moderation: toOwnerModeration(row.property, appeals.get(row.property.id)),
+      expiry: toListingExpiry(row.property),
     })),
     summary: {
       total: summary?.total ?? 0,

@@ -19,11 +19,13 @@ export interface PropertyRoutesOptions {
   limiter: RateLimiter;
   /** Called once a listing is created or edited, with its poster (app.ts looks for broker flags then). */
   afterListingSaved?: (userId: string) => void;
+  /** LISTING_TTL_DAYS: a new listing's period (decision 020). */
+  ttlDays: number;
 }
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter, afterListingSaved }: PropertyRoutesOptions,
+  { auth, db, storage, limiter, ttlDays, afterListingSaved }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
   registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
@@ -39,7 +41,7 @@ export async function propertyRoutes(
   registerEndpoint(app, 'createProperty', { auth, guestMessage: LIST_SIGN_IN_MESSAGE }, async ({ user, body }) => {
     await limiter.consume(LISTINGS_CREATED_PER_HOUR, user.userId);
     await limiter.consume(LISTINGS_CREATED_PER_DAY, user.userId);
-    const created = await createProperty(db, user.userId, body);
+    const created = await createProperty(db, user.userId, body, undefined, ttlDays);
     afterListingSaved?.(user.userId);
     return created;
   });

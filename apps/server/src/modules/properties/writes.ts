@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LISTING_TTL_DAYS,
   FOREIGN_UPLOAD_MESSAGE,
   isUploadKey,
   isWebLink,
@@ -15,6 +16,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { newPeriod } from '../expiry/service.ts';
 import { readVerifiedFacts, reverifyAfterEdit } from '../verification/service.ts';
 import { orderedImages, toListingColumns } from './listing-row.ts';
 
@@ -60,6 +62,7 @@ export async function createProperty(
   userId: string,
   listing: ListingCreate,
   maxListings: number = LISTING_LIMITS.perAccount,
+  ttlDays: number = DEFAULT_LISTING_TTL_DAYS,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [poster] = await tx
@@ -77,7 +80,13 @@ export async function createProperty(
     await checkUploadsBelongTo(tx, userId, listing.images);
     const [row] = await tx
       .insert(properties)
-      .values({ ...toListingColumns(listing), postedById: userId, postedByType: poster.type })
+      .values({
+        ...toListingColumns(listing),
+        // Posting confirms it: its period starts now (decision 020).
+        ...newPeriod(new Date(), ttlDays),
+        postedById: userId,
+        postedByType: poster.type,
+      })
       .returning({ id: properties.id });
     if (!row) throw new Error('insert returned no row');
     await insertImages(tx, row.id, listing);

@@ -7,8 +7,8 @@ import { createListing, sendAs } from '../../../test/listings.ts';
 import { auditEntriesFor, createTeamMember } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { brokerFlags, properties, user } from '../../db/schema.ts';
-// Through the module's service: what the nightly job will call.
-import { scanAllBrokerFlags, scanBrokerFlagsForAccount } from './service.ts';
+// Through the module's service: what the routes' background work and the job registry call.
+import { brokerScanJob, scanBrokerFlagsForAccount } from './service.ts';
 
 const testApp = await createTestApp();
 const db = testApp.database.db;
@@ -104,11 +104,26 @@ describe('broker flags: many listings', () => {
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json()).toMatchObject({ status: 'dismissed', decision: { by: moderator.email } });
     expect(await scanBrokerFlagsForAccount(db, account.id, now)).toBe(0);
-    expect(await scanAllBrokerFlags(db, now)).toBeGreaterThanOrEqual(0);
+    await brokerScanJob(db).run(now);
     expect(await flagsOf(account, 'many-listings')).toHaveLength(1);
 
     await list(account, 1);
     expect((await flagsOf(account, 'many-listings')).map((each) => each.status).sort()).toEqual(['dismissed', 'open']);
+  });
+});
+
+describe('broker flags: the nightly job', () => {
+  it('finds what no background scan raised, and a second run raises nothing more', async () => {
+    const job = brokerScanJob(db);
+    const account = await owner();
+    await list(account, BROKER_FLAG_LIMITS.liveListings + 1);
+    await forgetFlags(account);
+
+    const first = await job.run(now);
+    expect(first.raised).toBeGreaterThanOrEqual(1);
+    expect((await flagsOf(account, 'many-listings')).map((flag) => flag.status)).toEqual(['open']);
+    expect(await job.run(now)).toEqual({ raised: 0 });
+    expect(await flagsOf(account)).toHaveLength(1);
   });
 });
 

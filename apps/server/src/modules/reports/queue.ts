@@ -50,6 +50,8 @@ export async function findReportQueue(
           createdAt: properties.createdAt,
           listed: properties.listed,
           hiddenReason: properties.hiddenReason,
+          expiredAt: properties.expiredAt,
+          withdrawnAt: properties.withdrawnAt,
           verified: properties.verificationStatus,
           cover: sql<
             string | null
@@ -118,7 +120,10 @@ export async function findReportQueue(
       locality: row.listing.locality,
       cover: row.listing.cover,
       createdAt: row.listing.createdAt.toISOString(),
-      state: listingStateOf(row.listing.listed, row.listing.hiddenReason !== null),
+      state: listingStateOf(row.listing.listed, row.listing.hiddenReason !== null, {
+        expired: row.listing.expiredAt !== null,
+        withdrawn: row.listing.withdrawnAt !== null,
+      }),
       hiddenReason: row.listing.hiddenReason,
       verified: row.listing.verified,
     },

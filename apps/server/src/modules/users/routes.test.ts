@@ -72,7 +72,10 @@ describe('GET /api/me', () => {
       .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
       .where(eq(savedProperties.userId, account.id))
       .limit(1);
-    await db.update(properties).set({ listed: false }).where(eq(properties.id, savedListing?.id as string));
+    await db
+      .update(properties)
+      .set({ listed: false })
+      .where(eq(properties.id, savedListing?.id as string));
 
     expect((await getMe(testApp, account.cookie)).json().counts.saved).toBe(before - 1);
   });

@@ -35,6 +35,7 @@ describe('the console’s sections', () => {
       'Inbox',
       'Team',
       'Audit log',
+      'Jobs',
     ]);
 
     await user.click(sections.getByRole('button', { name: 'More sections' }));
@@ -43,7 +44,7 @@ describe('the console’s sections', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Appeals', 'Reports', 'Accounts', 'Team', 'Audit log']);
+    ).toEqual(['Appeals', 'Reports', 'Accounts', 'Team', 'Audit log', 'Jobs']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Audit log' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));

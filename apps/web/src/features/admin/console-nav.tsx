@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessageSquareWarningIcon,
   ScrollTextIcon,
+  TimerIcon,
   UserSearchIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ const SECTIONS: readonly Section[] = [
   { path: 'inbox', label: SECTION_LABELS.inbox, icon: InboxIcon, phone: 'bar' },
   { path: 'team', label: SECTION_LABELS.team, icon: UsersIcon, phone: 'more' },
   { path: 'audit', label: SECTION_LABELS.audit, icon: ScrollTextIcon, phone: 'more' },
+  { path: 'jobs', label: SECTION_LABELS.jobs, icon: TimerIcon, phone: 'more' },
 ];
 
 const barItem =

@@ -38,6 +38,7 @@ export const SECTION_LABELS = {
   inbox: 'Inbox',
   team: 'Team',
   audit: 'Audit log',
+  jobs: 'Jobs',
 } as const;
 
 /** How the console names a role. */

@@ -14,6 +14,7 @@ import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { MyProperty } from './api';
+import { ExpiryBadge, ExpiryNotice } from './expiry-notice';
 import { LeadsPanel } from './leads-panel';
 import { listedOnLabel, viewsLabel } from './listing-meta';
 import { ModerationNotice } from './moderation-notice';
@@ -82,6 +83,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
           <VerifiedBadge verified={property.verificationStatus} />
+          <ExpiryBadge property={property} />
         </div>
 
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -118,6 +120,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
         </p>
 
         <ModerationNotice property={property} />
+        <ExpiryNotice property={property} />
         {/* While the team hides it, the notice says what to do (appeal); asking for verification waits. */}
         {!property.moderation && <VerificationStatusLine property={property} />}
         <LeadsPanel listingId={property.id} title={property.title} />

@@ -24,7 +24,16 @@ function summaryOf(items: Property[]): MyPropertiesResult['summary'] {
 type MyProperty = MyPropertiesResult['items'][number];
 
 /** A listing as a test writes it: what the dashboard adds to a listing may be left out (none). */
-export type DashboardListing = Property & Partial<Pick<MyProperty, 'verificationRequest' | 'moderation'>>;
+export type DashboardListing = Property & Partial<Pick<MyProperty, 'verificationRequest' | 'moderation' | 'expiry'>>;
+
+/** A live listing's period, as one posted on 1 Dec 2026 has it. */
+export const liveExpiry: MyProperty['expiry'] = {
+  confirmedAt: '2026-12-01T06:30:00.000Z',
+  expiresAt: '2027-01-30T06:30:00.000Z',
+  expiredAt: null,
+  withdrawnAt: null,
+  listed: true,
+};
 
 /** GET /api/me/properties as the server answers it: q over title, city or locality, the purpose tab, all-listing summary. */
 export function myPropertiesAnswer(listings: DashboardListing[], url: URL): MyPropertiesResult {
@@ -36,7 +45,7 @@ export function myPropertiesAnswer(listings: DashboardListing[], url: URL): MyPr
       (!q || [item.title, item.location.city, item.location.locality].some((text) => text.toLowerCase().includes(q))),
   );
   return {
-    items: items.map((item) => ({ verificationRequest: null, moderation: null, ...item })),
+    items: items.map((item) => ({ verificationRequest: null, moderation: null, expiry: liveExpiry, ...item })),
     summary: summaryOf(listings),
   };
 }

@@ -1,6 +1,7 @@
 import { HIDE_REASON_LABELS, type HideReason, type ListingState } from '@aangan/domain';
 import {
   BadgeCheckIcon,
+  CalendarXIcon,
   CircleDotIcon,
   EyeOffIcon,
   MessageSquareWarningIcon,
@@ -43,6 +44,12 @@ export function ListingBadges({ state, hiddenReason, verified, verificationPendi
         <Badge variant="danger">
           <UserXIcon aria-hidden="true" />
           {LISTING_STATE_LABELS['owner-suspended']}
+        </Badge>
+      )}
+      {(state === 'expired' || state === 'withdrawn') && (
+        <Badge variant="outline">
+          <CalendarXIcon aria-hidden="true" />
+          {LISTING_STATE_LABELS[state]}
         </Badge>
       )}
       {verified && (

@@ -11,6 +11,8 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   live: 'Live',
   hidden: 'Hidden',
   'owner-suspended': 'Owner suspended',
+  expired: 'Expired',
+  withdrawn: 'Let or sold',
 };
 
 /** The search's filters, in the order the row shows them; 'all' is no filter. */

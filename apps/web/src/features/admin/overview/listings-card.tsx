@@ -13,6 +13,8 @@ const STATES: readonly { state: State; filter: string }[] = [
   { state: 'verified', filter: 'verified' },
   { state: 'hidden', filter: 'hidden' },
   { state: 'ownerSuspended', filter: 'owner-suspended' },
+  { state: 'expired', filter: 'expired' },
+  { state: 'withdrawn', filter: 'withdrawn' },
 ];
 
 /** The listings by state in one compact card: two by two on a phone, in a row from sm up. */
@@ -31,7 +33,7 @@ export function ListingsCard({ listings, className }: { listings: TeamOverview['
           <ChevronRightIcon aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul aria-labelledby="overview-listings" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ul aria-labelledby="overview-listings" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {STATES.map(({ state, filter }) => (
           <li key={state}>
             <Link

@@ -37,6 +37,8 @@ export const LISTING_CARD_LABELS = {
   verified: 'Verified',
   hidden: 'Hidden by the team',
   ownerSuspended: 'Owner suspended',
+  expired: 'Expired',
+  withdrawn: 'Let or sold',
 } as const;
 
 const numbers = new Intl.NumberFormat('en-IN');

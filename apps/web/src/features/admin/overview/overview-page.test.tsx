@@ -10,7 +10,16 @@ const SLOW = { timeout: 5000 };
 function makeOverview(overrides: Partial<TeamOverview> = {}): TeamOverview {
   return {
     today: '2026-11-25',
-    listings: { live: 123_456, verified: 812, pendingReview: 3, hidden: 14, ownerSuspended: 2, newToday: 27 },
+    listings: {
+      live: 123_456,
+      verified: 812,
+      pendingReview: 3,
+      hidden: 14,
+      ownerSuspended: 2,
+      expired: 5,
+      withdrawn: 1,
+      newToday: 27,
+    },
     openAppeals: 1,
     openReports: 2,
     openFlags: 5,
@@ -56,6 +65,8 @@ describe('the console’s overview', () => {
       ['812Verified', '/admin/listings?state=verified'],
       ['14Hidden by the team', '/admin/listings?state=hidden'],
       ['2Owner suspended', '/admin/listings?state=owner-suspended'],
+      ['5Expired', '/admin/listings?state=expired'],
+      ['1Let or sold', '/admin/listings?state=withdrawn'],
     ]);
     expect(linkTo(/^All listings/)).toHaveAttribute('href', '/admin/listings');
     expect(linkTo(/Time to verify/)).toHaveTextContent('4 hTime to verifyMedian of 2 approvals, last 30 days');

@@ -28,12 +28,6 @@ export const REPORTS_COPY = {
   notCounting: 'Does not count toward hiding',
 } as const;
 
-export const REPORT_STATE_LABELS = {
-  live: 'Live',
-  hidden: 'Hidden',
-  'owner-suspended': 'Owner suspended',
-} as const;
-
 /** The decision dialog. Reporters never read the note: each is mailed a fixed sentence with the outcome. */
 export const DECIDE_REPORTS_COPY = {
   button: 'Decide',

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { CoverImage } from '../../../components/listing-card/listing-cover';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LISTING_STATE_LABELS } from '../listings/messages';
 import { PERSON_COPY } from '../messages';
 import { timeAgo } from '../verification/time-ago';
 import { DecideReportsDialog } from './decide-reports-dialog';
-import { REPORT_STATE_LABELS, REPORTS_COPY } from './messages';
+import { REPORTS_COPY } from './messages';
 
 type Report = ReportCase['reports'][number];
 
@@ -115,7 +116,7 @@ export function ReportCaseItem({
           </p>
           <div className="flex flex-wrap gap-1.5 pt-0.5">
             <Badge variant={listing.state === 'live' ? 'success' : 'danger'}>
-              {REPORT_STATE_LABELS[listing.state]}
+              {LISTING_STATE_LABELS[listing.state]}
               {listing.hiddenReason &&
                 listing.hiddenReason !== 'reports' &&
                 ` · ${HIDE_REASON_LABELS[listing.hiddenReason]}`}

@@ -1,0 +1,52 @@
+import { EXPIRY_MESSAGES, expiresOnLabel } from '@aangan/domain';
+import { CalendarClockIcon, RefreshCwIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import type { MyProperty } from './api';
+import { useRenewListing } from './renew-api';
+
+/** 'Expired' or 'Let or sold' beside the purpose, when the listing is down for its owner's reasons. */
+export function ExpiryBadge({ property }: { property: MyProperty }) {
+  if (property.moderation) return null;
+  if (property.expiry.withdrawnAt) return <Badge variant="outline">{EXPIRY_MESSAGES.withdrawnLabel}</Badge>;
+  if (property.expiry.expiredAt) return <Badge variant="danger">{EXPIRY_MESSAGES.expiredLabel}</Badge>;
+  return null;
+}
+
+/**
+ * A listing's period on its card (decision 020): a live one says quietly when it expires; an expired or
+ * let-or-sold one says why it is out of search, with Renew. While the team hides it, the moderation
+ * notice speaks instead.
+ */
+export function ExpiryNotice({ property }: { property: MyProperty }) {
+  const renew = useRenewListing();
+  const { expiry } = property;
+  if (property.moderation) return null;
+  const down = expiry.withdrawnAt ?? expiry.expiredAt;
+  if (!down) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
+        <CalendarClockIcon className="size-4" aria-hidden="true" />
+        <time dateTime={expiry.expiresAt}>{expiresOnLabel(expiry.expiresAt)}</time>
+      </p>
+    );
+  }
+  const onRenew = () =>
+    renew.mutate(property.id, {
+      onSuccess: () => toast.success(EXPIRY_MESSAGES.renewDone),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not renew the listing.'),
+    });
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-brand/30 bg-brand-soft px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <p className="text-foreground">
+        {expiry.withdrawnAt ? EXPIRY_MESSAGES.withdrawnNotice : EXPIRY_MESSAGES.expiredNotice}
+      </p>
+      <Button size="sm" className="self-start sm:self-center" onClick={onRenew} disabled={renew.isPending}>
+        <RefreshCwIcon aria-hidden="true" />
+        {EXPIRY_MESSAGES.renew} <span className="sr-only">{property.title}</span>
+      </Button>
+    </div>
+  );
+}
