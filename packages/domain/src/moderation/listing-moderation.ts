@@ -54,11 +54,7 @@ export interface ListingLifecycle {
  * Where a listing stands: `listed`, whether the team hid it, and its lifecycle are all it takes. The team's
  * hiding comes first (it is what a moderator acts on), then the owner's word, then the calendar.
  */
-export function listingStateOf(
-  listed: boolean,
-  hidden: boolean,
-  lifecycle: ListingLifecycle,
-): ListingState {
+export function listingStateOf(listed: boolean, hidden: boolean, lifecycle: ListingLifecycle): ListingState {
   if (listed) return 'live';
   if (hidden) return 'hidden';
   if (lifecycle.withdrawn) return 'withdrawn';
