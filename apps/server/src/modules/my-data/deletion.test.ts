@@ -8,7 +8,7 @@ import { sendAs } from '../../../test/listings.ts';
 import { rowsMentioning, schemaTableNames, seedPersonWithEverything, signInAgain } from '../../../test/my-data.ts';
 import { createTeamMember } from '../../../test/team.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contactMessages, listingReports, properties } from '../../db/schema.ts';
+import { brokerFlags, contactMessages, listingReports, properties } from '../../db/schema.ts';
 import { ANONYMISED_SENDER } from './deletion.ts';
 
 let testApp: TestApp;
@@ -46,6 +46,14 @@ describe('POST /api/me/delete', () => {
     expect(await rowsMentioning(testApp, person.id)).toEqual({ audit_log: 2 });
     // The audit log names the account by id (its suspension and the lifting of it), never by email here.
     expect(await rowsMentioning(testApp, person.email)).toEqual({});
+    // A broker flag on another account that shares their mobile keeps its evidence, naming them no more.
+    const sharedPhone = await testApp.database.db
+      .select({ evidence: brokerFlags.evidence })
+      .from(brokerFlags)
+      .where(eq(brokerFlags.kind, 'shared-phone'));
+    expect(sharedPhone.map((flag) => flag.evidence.accounts)).toContainEqual(
+      expect.arrayContaining([{ id: 'deleted-account', email: 'Deleted account' }]),
+    );
     // Their listings went, with everything on them; the other person's listing stays.
     const left = await testApp.database.db.select({ id: properties.id }).from(properties);
     expect(left.map((row) => row.id)).not.toEqual(expect.arrayContaining([seeded.listingIds[0]]));

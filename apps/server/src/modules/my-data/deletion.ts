@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETION_MESSAGES, AUTH_MESSAGES, uploadVariantKeys } from '@aangan/domain';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  brokerFlags,
   contactMessages,
   mediaUploads,
   newsletterSubscribers,
@@ -23,6 +24,9 @@ export const ANONYMISED_SENDER = {
   phone: '',
 } as const;
 
+/** How a shared-phone flag's evidence names an account that was deleted. */
+const ANONYMISED_FLAG_ACCOUNT = { id: 'deleted-account', email: ANONYMISED_SENDER.name };
+
 /** better-auth's one-time codes are keyed `<purpose>-otp-<email>` (email-otp plugin). */
 const CODE_PURPOSES = ['email-verification', 'forget-password', 'sign-in', 'phone-verification'] as const;
 
@@ -31,7 +35,8 @@ const CODE_PURPOSES = ['email-verification', 'forget-password', 'sign-in', 'phon
  * interest, reports, verification requests and appeals go with them by cascade), then the account, whose
  * sessions, sign-in rows, saved lists, views and reveals, uploads and broker flags cascade too; the codes
  * for its email, its newsletter address. Reports it made against others stay with no reporter (the foreign
- * key sets null); its contact-page messages stay anonymised; the audit log is untouched (append-only).
+ * key sets null); its contact-page messages, and other accounts' shared-phone flags that named it, stay
+ * anonymised; the audit log is untouched (append-only).
  * Returns the storage keys of every picture it uploaded, to remove once committed.
  *
  * Team members are refused: a moderator or admin leaves the team first, so the console is never left without
@@ -69,6 +74,19 @@ export async function deleteAccount(db: Database, userId: string): Promise<{ dro
       .update(contactMessages)
       .set({ ...ANONYMISED_SENDER, userId: null })
       .where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${person.email}`));
+    // A shared-phone flag on another account names the accounts sharing the number: the evidence stays for
+    // the team (the other accounts still share it), this person is named no more.
+    await tx
+      .update(brokerFlags)
+      .set({
+        evidence: sql`jsonb_set(${brokerFlags.evidence}, '{accounts}', (select coalesce(jsonb_agg(case when named->>'id' = ${userId} then ${JSON.stringify(ANONYMISED_FLAG_ACCOUNT)}::jsonb else named end), '[]'::jsonb) from jsonb_array_elements(${brokerFlags.evidence}->'accounts') as named))`,
+      })
+      .where(
+        and(
+          eq(brokerFlags.kind, 'shared-phone'),
+          sql`${brokerFlags.evidence}->'accounts' @> ${JSON.stringify([{ id: userId }])}::jsonb`,
+        ),
+      );
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${person.email}`);
     await tx
       .delete(verification)
