@@ -21,15 +21,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Each project has a server of its own (fixtures/global-setup.ts, fixtures/test.ts).
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      metadata: { server: 'PGLITE_PHONE' },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, metadata: { server: 'PGLITE_DESKTOP' } },
     // The same journeys against the server on PostgreSQL, when the run has one (npm test in CI does).
     ...(process.env.TEST_DATABASE_URL
       ? [
           {
             name: 'desktop-postgres',
             use: { viewport: { width: 1280, height: 800 } },
-            metadata: { database: 'postgres' },
+            metadata: { database: 'postgres', server: 'POSTGRES' },
           },
         ]
       : []),
