@@ -130,7 +130,6 @@ export const DECISION_COPY = {
   reasonPlaceholder: 'For example: the ownership document names someone else.',
   reject: 'Reject',
   rejecting: 'Rejecting…',
-  counter: (length: number, max: number) => `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')}`,
   evidenceHeading: 'What was checked',
   decidedOn: (label: string, date: string) => `${label} on ${date}`,
   lapsed: 'The owner changed what was checked, so this approval no longer stands. A new request is in the queue.',

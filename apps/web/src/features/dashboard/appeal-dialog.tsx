@@ -1,8 +1,8 @@
-import { type Appeal, type AppealInput, appealSchema, MODERATION_TEXT_MAX } from '@aangan/domain';
+import { type Appeal, type AppealInput, appealSchema } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorIdFor, FieldError } from '../../components/form-field';
+import { CountedTextarea } from '../../components/counted-textarea';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,11 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { toastError } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { cn } from '../../lib/utils';
 import { useAppealListing } from './appeal-api';
 import { APPEAL_DIALOG_COPY, APPEAL_TOASTS } from './appeal-messages';
 
@@ -46,7 +43,6 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
   const appeal = useAppealListing(listing.id);
   const length = useWatch({ control, name: 'message' })?.length ?? 0;
   const busy = appeal.isPending;
-  const messageError = errors.message?.message;
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -75,31 +71,16 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
             <DialogTitle>{APPEAL_DIALOG_COPY.title}</DialogTitle>
             <DialogDescription>{APPEAL_DIALOG_COPY.description(listing.title)}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="appeal-message">{APPEAL_DIALOG_COPY.label}</Label>
-            <Textarea
-              id="appeal-message"
-              rows={5}
-              placeholder={APPEAL_DIALOG_COPY.placeholder}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={['appeal-message-counter', messageError && errorIdFor('appeal-message')]
-                .filter(Boolean)
-                .join(' ')}
-              {...register('message')}
-            />
-            <div className="flex items-start justify-between gap-3">
-              <FieldError id="appeal-message" message={messageError} />
-              <p
-                id="appeal-message-counter"
-                className={cn(
-                  'ml-auto shrink-0 text-muted-foreground text-xs tabular-nums',
-                  length > MODERATION_TEXT_MAX && 'font-medium text-danger',
-                )}
-              >
-                {APPEAL_DIALOG_COPY.counter(length, MODERATION_TEXT_MAX)}
-              </p>
-            </div>
-          </div>
+          <CountedTextarea
+            id="appeal-message"
+            label={APPEAL_DIALOG_COPY.label}
+            rows={5}
+            className="min-h-24"
+            placeholder={APPEAL_DIALOG_COPY.placeholder}
+            length={length}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
               {APPEAL_DIALOG_COPY.cancel}

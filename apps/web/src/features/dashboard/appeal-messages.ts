@@ -14,7 +14,6 @@ export const APPEAL_DIALOG_COPY = {
     `Tell us why "${title}" should be shown again, or what you have corrected. A moderator reads it and replies by email.`,
   label: 'Your message',
   placeholder: 'For example: I have corrected the price to ₹18,000 a month.',
-  counter: (length: number, max: number) => `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')}`,
   cancel: 'Cancel',
   send: 'Send appeal',
   sending: 'Sending...',

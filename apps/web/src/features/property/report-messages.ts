@@ -11,7 +11,6 @@ export const REPORT_DIALOG_COPY = {
   detailsOptional: '(optional)',
   detailsRequired: '(needed for ‘Other’)',
   detailsPlaceholder: 'For example: the owner asked for a token of ₹5,000 before showing the flat.',
-  counter: (length: number, max: number) => `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')}`,
   cancel: 'Cancel',
   send: 'Send report',
   sending: 'Sending...',

@@ -1,8 +1,8 @@
 import { suspendAccountSchema } from '@aangan/domain';
 import { UserXIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useSuspendAccount } from './api';
 import { ACCOUNT_TOASTS, SUSPEND_COPY } from './messages';
@@ -46,7 +46,7 @@ export function SuspendDialog({ accountId, onConflict }: SuspendDialogProps) {
       danger
       triggerClassName="h-11 w-full sm:w-auto sm:self-start"
     >
-      <ReasonField
+      <CountedTextarea
         id="suspend-reason"
         label={SUSPEND_COPY.reasonLabel}
         placeholder={SUSPEND_COPY.reasonPlaceholder}

@@ -1,8 +1,8 @@
 import { unsuspendAccountSchema } from '@aangan/domain';
 import { UserCheckIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useUnsuspendAccount } from './api';
 import { ACCOUNT_TOASTS, UNSUSPEND_COPY } from './messages';
@@ -42,7 +42,7 @@ export function UnsuspendDialog({ accountId, onConflict }: UnsuspendDialogProps)
       icon={UserCheckIcon}
       triggerClassName="h-11 w-full sm:w-auto sm:self-start"
     >
-      <ReasonField
+      <CountedTextarea
         id="unsuspend-note"
         label={UNSUSPEND_COPY.noteLabel}
         length={(watch('note') ?? '').length}

@@ -8,12 +8,12 @@ import {
 } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { FieldError } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isConflict } from '../conflict-alert';
-import { ReasonField } from '../reason-field';
 import { useReplyToMessage } from './api';
 import { INBOX_TOASTS, REPLY_COPY } from './messages';
 
@@ -71,7 +71,7 @@ export function ReplyForm({ message, onConflict }: { message: InboxMessage; onCo
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-labelledby="reply-heading" className="flex flex-col gap-4">
-          <ReasonField
+          <CountedTextarea
             id="reply-message"
             label={REPLY_COPY.label}
             rows={6}

@@ -1,9 +1,9 @@
 import { type AppealDecision, appealDecisionSchema } from '@aangan/domain';
 import { EyeIcon, EyeOffIcon, MessageSquareReplyIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ActionButton, ActionDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useAnswerAppeal } from './api';
 import { ANSWER_COPY, MODERATION_TOASTS } from './messages';
@@ -86,7 +86,7 @@ export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerA
       }
     >
       <OwnerMessage message={appeal.message} />
-      <ReasonField
+      <CountedTextarea
         id={`answer-${appeal.id}`}
         label={ANSWER_COPY.replyLabel}
         placeholder={ANSWER_COPY.replyPlaceholder}

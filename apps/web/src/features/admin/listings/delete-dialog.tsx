@@ -1,9 +1,9 @@
 import { deleteListingSchema } from '@aangan/domain';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useDeleteListing } from './api';
 import { DELETE_COPY, MODERATION_TOASTS } from './messages';
@@ -46,7 +46,7 @@ export function DeleteDialog({ listingId }: { listingId: string }) {
       danger
       triggerClassName="h-11 flex-1 sm:flex-none"
     >
-      <ReasonField
+      <CountedTextarea
         id="delete-reason"
         label={DELETE_COPY.reasonLabel}
         length={watch('reason').length}

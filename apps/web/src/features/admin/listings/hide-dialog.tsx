@@ -6,10 +6,10 @@ import {
   TEAM_HIDE_REASONS,
 } from '@aangan/domain';
 import { EyeOffIcon } from 'lucide-react';
-import { FieldError } from '../../../components/form-field';
+import { ChoiceCards } from '../../../components/choice-cards';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useHideListing } from './api';
 import { HIDE_COPY, MODERATION_TOASTS } from './messages';
@@ -57,31 +57,16 @@ export function HideDialog({ listingId, onConflict }: HideDialogProps) {
       danger
       triggerClassName="h-11 flex-1 sm:flex-none"
     >
-      <fieldset
-        className="grid gap-2"
-        aria-invalid={errors.reason ? true : undefined}
-        aria-describedby={errors.reason ? 'hide-reason-error' : undefined}
-      >
-        <legend className="mb-2 font-medium text-foreground text-sm leading-none">{HIDE_COPY.reasonLegend}</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2">
-          {TEAM_HIDE_REASONS.map((each) => (
-            <label
-              key={each}
-              className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-surface px-3 py-2 text-sm transition-colors hover:bg-muted has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-            >
-              <input
-                type="radio"
-                value={each}
-                className="size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
-                {...register('reason')}
-              />
-              {HIDE_REASON_LABELS[each]}
-            </label>
-          ))}
-        </div>
-        <FieldError id="hide-reason" message={errors.reason?.message} />
-      </fieldset>
-      <ReasonField
+      <ChoiceCards
+        id="hide-reason"
+        legend={HIDE_COPY.reasonLegend}
+        options={TEAM_HIDE_REASONS}
+        labels={HIDE_REASON_LABELS}
+        field={register('reason')}
+        error={errors.reason?.message}
+        columns={2}
+      />
+      <CountedTextarea
         id="hide-note"
         label={`${HIDE_COPY.noteLabel} ${reason === 'other' ? HIDE_COPY.requiredForOther : HIDE_COPY.optional}`}
         placeholder={HIDE_COPY.notePlaceholder}

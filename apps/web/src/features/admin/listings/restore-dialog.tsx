@@ -1,8 +1,8 @@
 import { restoreListingSchema } from '@aangan/domain';
 import { EyeIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useRestoreListing } from './api';
 import { MODERATION_TOASTS, RESTORE_COPY } from './messages';
@@ -45,7 +45,7 @@ export function RestoreDialog({ listingId, hasOpenAppeal, onConflict }: RestoreD
       icon={EyeIcon}
       triggerClassName="h-11 flex-1 sm:flex-none"
     >
-      <ReasonField
+      <CountedTextarea
         id="restore-note"
         label={RESTORE_COPY.noteLabel}
         length={(watch('note') ?? '').length}

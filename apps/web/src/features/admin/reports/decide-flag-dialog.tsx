@@ -1,9 +1,9 @@
 import { type BrokerFlag, type FlagDecision, flagDecisionSchema, REPORT_TEXT_MAX } from '@aangan/domain';
 import { CheckIcon, SearchCheckIcon, XIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ActionButton, ActionDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useDecideFlag } from './api';
 import { DECIDE_FLAG_COPY as COPY, FLAG_TOASTS } from './messages';
@@ -73,7 +73,7 @@ export function DecideFlagDialog({ flag, onConflict }: { flag: BrokerFlag; onCon
       }
     >
       <p className="rounded-lg border bg-muted/40 p-3 text-sm">{flag.inWords}</p>
-      <ReasonField
+      <CountedTextarea
         id={`flag-${flag.id}-note`}
         label={COPY.noteLabel}
         placeholder={COPY.notePlaceholder}

@@ -9,11 +9,11 @@ import {
   TEAM_HIDE_REASONS,
 } from '@aangan/domain';
 import { EyeIcon, EyeOffIcon, GavelIcon } from 'lucide-react';
-import { FieldError } from '../../../components/form-field';
+import { ChoiceCards } from '../../../components/choice-cards';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ActionButton, ActionDialog } from '../action-dialog';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useDecideReports } from './api';
 import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
@@ -112,32 +112,17 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
       }
     >
       {needsReason && (
-        <fieldset
-          className="grid gap-2"
-          aria-invalid={errors.hideReason ? true : undefined}
-          aria-describedby={errors.hideReason ? `decide-${entry.listing.id}-reason-error` : undefined}
-        >
-          <legend className="mb-2 font-medium text-foreground text-sm leading-none">{COPY.hideReasonLegend}</legend>
-          <div className="grid gap-1.5 sm:grid-cols-2">
-            {TEAM_HIDE_REASONS.map((each) => (
-              <label
-                key={each}
-                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-surface px-3 py-2 text-sm transition-colors hover:bg-muted has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-              >
-                <input
-                  type="radio"
-                  value={each}
-                  className="size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
-                  {...register('hideReason')}
-                />
-                {HIDE_REASON_LABELS[each]}
-              </label>
-            ))}
-          </div>
-          <FieldError id={`decide-${entry.listing.id}-reason`} message={errors.hideReason?.message} />
-        </fieldset>
+        <ChoiceCards
+          id={`decide-${entry.listing.id}-reason`}
+          legend={COPY.hideReasonLegend}
+          options={TEAM_HIDE_REASONS}
+          labels={HIDE_REASON_LABELS}
+          field={register('hideReason')}
+          error={errors.hideReason?.message}
+          columns={2}
+        />
       )}
-      <ReasonField
+      <CountedTextarea
         id={`decide-${entry.listing.id}-note`}
         label={COPY.noteLabel}
         placeholder={COPY.notePlaceholder}

@@ -1,13 +1,13 @@
 import { type ApiBody, rejectDecisionSchema, type VerificationDecision } from '@aangan/domain';
 import { LoaderCircleIcon, ShieldXIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { cn } from '../../../lib/utils';
 import { DANGER_OUTLINE } from '../action-dialog';
 import { isConflict } from '../conflict-alert';
 import { DECISION_COPY, DECISION_TOASTS } from '../messages';
-import { ReasonField } from '../reason-field';
 import { useDecideVerification } from './api';
 import type { DecisionFormProps } from './approve-form';
 
@@ -47,7 +47,7 @@ export function RejectForm({ requestId, onDecided, onConflict }: DecisionFormPro
       <h4 id="reject-heading" className="font-medium text-foreground">
         {DECISION_COPY.rejectHeading}
       </h4>
-      <ReasonField
+      <CountedTextarea
         id="reject-reason"
         label={DECISION_COPY.reasonLabel}
         placeholder={DECISION_COPY.reasonPlaceholder}

@@ -1,9 +1,9 @@
 import { type RevokeVerification, revokeVerificationSchema } from '@aangan/domain';
 import { ShieldOffIcon } from 'lucide-react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
 import { DECISION_COPY, DECISION_TOASTS, REVOKE_COPY } from '../messages';
-import { ReasonField } from '../reason-field';
 import { useTeamAction } from '../use-team-action';
 import { useRevokeVerification } from './api';
 
@@ -47,7 +47,7 @@ export function RevokeDialog({ listingId, onRevoked, onConflict }: RevokeDialogP
       danger
       triggerClassName="h-11 w-full sm:w-auto sm:self-start"
     >
-      <ReasonField
+      <CountedTextarea
         id="revoke-reason"
         label={DECISION_COPY.reasonLabel}
         length={watch('reason').length}
