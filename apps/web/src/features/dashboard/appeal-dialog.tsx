@@ -1,17 +1,11 @@
 import { type Appeal, type AppealInput, appealSchema } from '@aangan/domain';
-import { LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { SendIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CountedTextarea } from '../../components/counted-textarea';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAppealListing } from './appeal-api';
@@ -44,11 +38,7 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
   const length = useWatch({ control, name: 'message' })?.length ?? 0;
   const busy = appeal.isPending;
 
-  const close = (next: boolean) => {
-    if (busy) return;
-    if (!next) reset();
-    onOpenChange(next);
-  };
+  const close = formDialogOpenChange({ busy, reset, onOpenChange });
 
   const submit = handleSubmit((body) =>
     appeal.mutate(body, {
@@ -81,19 +71,14 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
             error={errors.message?.message}
             {...register('message')}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
-              {APPEAL_DIALOG_COPY.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? (
-                <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              ) : (
-                <SendIcon aria-hidden="true" />
-              )}
-              {busy ? APPEAL_DIALOG_COPY.sending : APPEAL_DIALOG_COPY.send}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            cancelLabel={APPEAL_DIALOG_COPY.cancel}
+            onCancel={() => close(false)}
+            submitLabel={APPEAL_DIALOG_COPY.send}
+            busyLabel={APPEAL_DIALOG_COPY.sending}
+            icon={SendIcon}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,11 @@
 import { type AccountDeletion, accountDeletionSchema, DELETE_CONFIRMATION_WORD } from '@aangan/domain';
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
 import { FormField } from '../../components/form-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
+import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useDeleteAccount } from './api';
@@ -58,11 +52,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const typed = useWatch({ control, name: 'confirmation' }) ?? '';
   const busy = deletion.isPending;
 
-  const close = (next: boolean) => {
-    if (busy) return;
-    if (!next) reset(EMPTY);
-    onOpenChange(next);
-  };
+  const close = formDialogOpenChange({ busy, reset: () => reset(EMPTY), onOpenChange });
 
   const submit = handleSubmit((body) =>
     deletion.mutate(body, {
@@ -106,23 +96,16 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
               {...register('confirmation')}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
-              {DELETE_DIALOG_COPY.cancel}
-            </Button>
-            <Button
-              type="submit"
-              disabled={busy || typed.trim() !== DELETE_CONFIRMATION_WORD}
-              className="bg-danger text-white hover:bg-danger/90"
-            >
-              {busy ? (
-                <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              ) : (
-                <Trash2Icon aria-hidden="true" />
-              )}
-              {busy ? DELETE_DIALOG_COPY.deleting : DELETE_DIALOG_COPY.submit}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            cancelLabel={DELETE_DIALOG_COPY.cancel}
+            onCancel={() => close(false)}
+            submitLabel={DELETE_DIALOG_COPY.submit}
+            busyLabel={DELETE_DIALOG_COPY.deleting}
+            icon={Trash2Icon}
+            busy={busy}
+            submitDisabled={typed.trim() !== DELETE_CONFIRMATION_WORD}
+            danger
+          />
         </form>
       </DialogContent>
     </Dialog>

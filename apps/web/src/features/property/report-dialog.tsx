@@ -6,22 +6,23 @@ import {
   type ReportListingInput,
   reportListingSchema,
 } from '@aangan/domain';
-import { FlagIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { FlagIcon, SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChoiceCards } from '../../components/choice-cards';
 import { CountedTextarea } from '../../components/counted-textarea';
+import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
+import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useReportListing } from './report-api';
@@ -54,11 +55,7 @@ export function ReportDialog({ listingId }: { listingId: string }) {
   const length = useWatch({ control, name: 'details' })?.length ?? 0;
   const busy = report.isPending;
 
-  const change = (next: boolean) => {
-    if (busy) return;
-    if (!next) reset();
-    setOpen(next);
-  };
+  const change = formDialogOpenChange({ busy, reset, onOpenChange: setOpen });
 
   const submit = handleSubmit((body) =>
     report.mutate(body, {
@@ -113,19 +110,14 @@ export function ReportDialog({ listingId }: { listingId: string }) {
             error={errors.details?.message}
             {...register('details')}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => change(false)} disabled={busy}>
-              {COPY.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? (
-                <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              ) : (
-                <SendIcon aria-hidden="true" />
-              )}
-              {busy ? COPY.sending : COPY.send}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            cancelLabel={COPY.cancel}
+            onCancel={() => change(false)}
+            submitLabel={COPY.send}
+            busyLabel={COPY.sending}
+            icon={SendIcon}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
 import { type AppealDecision, appealDecisionSchema } from '@aangan/domain';
 import { EyeIcon, EyeOffIcon, MessageSquareReplyIcon } from 'lucide-react';
 import { CountedTextarea } from '../../../components/counted-textarea';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ActionButton, ActionDialog } from '../action-dialog';
+import { DecisionDialog } from '../decision-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useAnswerAppeal } from './api';
 import { ANSWER_COPY, MODERATION_TOASTS } from './messages';
@@ -34,7 +33,6 @@ export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerA
     },
     showServerError,
   } = useSchemaForm(replySchema, { defaultValues: { reply: '' }, fields: ['reply'] });
-  const busy = answer.isPending;
 
   const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
@@ -48,42 +46,18 @@ export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerA
     );
 
   return (
-    <ActionDialog
+    <DecisionDialog
       open={isOpen}
       onOpenChange={setOpen}
-      busy={busy}
-      trigger={
-        <Button variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-          <MessageSquareReplyIcon aria-hidden="true" />
-          {ANSWER_COPY.button}
-        </Button>
-      }
-      title={ANSWER_COPY.title}
+      mutation={answer}
+      triggerIcon={MessageSquareReplyIcon}
+      copy={ANSWER_COPY}
       description={ANSWER_COPY.description(listingTitle)}
-      // Enter in the reply makes a new line; the two buttons say what is decided.
-      onSubmit={(event) => event.preventDefault()}
-      cancelLabel={ANSWER_COPY.cancel}
-      actions={
-        <>
-          <ActionButton
-            label={ANSWER_COPY.uphold}
-            busyLabel={ANSWER_COPY.busy}
-            icon={EyeOffIcon}
-            busy={busy && answer.variables?.decision === 'uphold'}
-            disabled={busy}
-            tone="outline"
-            onClick={() => void send('uphold')()}
-          />
-          <ActionButton
-            label={ANSWER_COPY.restore}
-            busyLabel={ANSWER_COPY.busy}
-            icon={EyeIcon}
-            busy={busy && answer.variables?.decision === 'restore'}
-            disabled={busy}
-            onClick={() => void send('restore')()}
-          />
-        </>
-      }
+      decisions={[
+        { value: 'uphold', label: ANSWER_COPY.uphold, icon: EyeOffIcon, tone: 'outline' },
+        { value: 'restore', label: ANSWER_COPY.restore, icon: EyeIcon },
+      ]}
+      onDecide={(decision) => void send(decision)()}
     >
       <OwnerMessage message={appeal.message} />
       <CountedTextarea
@@ -94,6 +68,6 @@ export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerA
         error={errors.reply?.message}
         {...register('reply')}
       />
-    </ActionDialog>
+    </DecisionDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { type BrokerFlag, type FlagDecision, flagDecisionSchema, REPORT_TEXT_MAX } from '@aangan/domain';
 import { CheckIcon, SearchCheckIcon, XIcon } from 'lucide-react';
 import { CountedTextarea } from '../../../components/counted-textarea';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ActionButton, ActionDialog } from '../action-dialog';
+import { DecisionDialog } from '../decision-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useDecideFlag } from './api';
 import { DECIDE_FLAG_COPY as COPY, FLAG_TOASTS } from './messages';
@@ -23,7 +22,6 @@ export function DecideFlagDialog({ flag, onConflict }: { flag: BrokerFlag; onCon
     },
     showServerError,
   } = useSchemaForm(noteSchema, { defaultValues: { note: '' }, fields: ['note'] });
-  const busy = decide.isPending;
   const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
   const send = (decision: FlagDecision['decision']) =>
@@ -36,41 +34,18 @@ export function DecideFlagDialog({ flag, onConflict }: { flag: BrokerFlag; onCon
     );
 
   return (
-    <ActionDialog
+    <DecisionDialog
       open={isOpen}
       onOpenChange={setOpen}
-      busy={busy}
-      trigger={
-        <Button variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-          <SearchCheckIcon aria-hidden="true" />
-          {COPY.button}
-        </Button>
-      }
-      title={COPY.title}
+      mutation={decide}
+      triggerIcon={SearchCheckIcon}
+      copy={COPY}
       description={COPY.description}
-      onSubmit={(event) => event.preventDefault()}
-      cancelLabel={COPY.cancel}
-      actions={
-        <>
-          <ActionButton
-            label={COPY.dismiss}
-            busyLabel={COPY.busy}
-            icon={XIcon}
-            busy={busy && decide.variables?.decision === 'dismiss'}
-            disabled={busy}
-            tone="outline"
-            onClick={() => void send('dismiss')()}
-          />
-          <ActionButton
-            label={COPY.confirm}
-            busyLabel={COPY.busy}
-            icon={CheckIcon}
-            busy={busy && decide.variables?.decision === 'confirm'}
-            disabled={busy}
-            onClick={() => void send('confirm')()}
-          />
-        </>
-      }
+      decisions={[
+        { value: 'dismiss', label: COPY.dismiss, icon: XIcon, tone: 'outline' },
+        { value: 'confirm', label: COPY.confirm, icon: CheckIcon },
+      ]}
+      onDecide={(decision) => void send(decision)()}
     >
       <p className="rounded-lg border bg-muted/40 p-3 text-sm">{flag.inWords}</p>
       <CountedTextarea
@@ -82,6 +57,6 @@ export function DecideFlagDialog({ flag, onConflict }: { flag: BrokerFlag; onCon
         error={errors.note?.message}
         {...register('note')}
       />
-    </ActionDialog>
+    </DecisionDialog>
   );
 }

@@ -11,9 +11,8 @@ import {
 import { EyeIcon, EyeOffIcon, GavelIcon } from 'lucide-react';
 import { ChoiceCards } from '../../../components/choice-cards';
 import { CountedTextarea } from '../../../components/counted-textarea';
-import { Button } from '../../../components/ui/button';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { ActionButton, ActionDialog } from '../action-dialog';
+import { DecisionDialog } from '../decision-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useDecideReports } from './api';
 import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
@@ -49,7 +48,6 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
     defaultValues: { note: '' },
     fields: ['hideReason', 'note'],
   });
-  const busy = decide.isPending;
   const { isOpen, setOpen, run } = useTeamAction({ onConflict, showServerError, reset });
 
   // Upholding a listing that is live, or down only because of the reports, needs the owner's reason too:
@@ -74,42 +72,18 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
     );
 
   return (
-    <ActionDialog
+    <DecisionDialog
       open={isOpen}
       onOpenChange={setOpen}
-      busy={busy}
-      trigger={
-        <Button variant="outline" className="h-11 w-full sm:w-auto sm:self-start">
-          <GavelIcon aria-hidden="true" />
-          {COPY.button}
-        </Button>
-      }
-      title={COPY.title}
+      mutation={decide}
+      triggerIcon={GavelIcon}
+      copy={COPY}
       description={COPY.description(entry.listing.title)}
-      onSubmit={(event) => event.preventDefault()}
-      cancelLabel={COPY.cancel}
-      actions={
-        <>
-          <ActionButton
-            label={COPY.dismiss}
-            busyLabel={COPY.busy}
-            icon={EyeIcon}
-            busy={busy && decide.variables?.decision === 'dismiss'}
-            disabled={busy}
-            tone="outline"
-            onClick={() => void send('dismiss')()}
-          />
-          <ActionButton
-            label={COPY.uphold}
-            busyLabel={COPY.busy}
-            icon={EyeOffIcon}
-            busy={busy && decide.variables?.decision === 'uphold'}
-            disabled={busy}
-            tone="danger"
-            onClick={() => void send('uphold')()}
-          />
-        </>
-      }
+      decisions={[
+        { value: 'dismiss', label: COPY.dismiss, icon: EyeIcon, tone: 'outline' },
+        { value: 'uphold', label: COPY.uphold, icon: EyeOffIcon, tone: 'danger' },
+      ]}
+      onDecide={(decision) => void send(decision)()}
     >
       {needsReason && (
         <ChoiceCards
@@ -131,6 +105,6 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
         error={errors.note?.message}
         {...register('note')}
       />
-    </ActionDialog>
+    </DecisionDialog>
   );
 }
