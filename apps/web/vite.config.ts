@@ -12,8 +12,11 @@ const vendorChunks = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
+  // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': apiServer,
@@ -26,13 +29,17 @@ export default defineConfig({
       '/media': apiServer,
     },
   },
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorChunks },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node20', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        target: 'es2022',
+        // Which chunk holds each lazy page, so the server can preload the one a page needs (static-site.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: vendorChunks },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -51,14 +51,14 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers deep links with index.html, never cached', async () => {
     const response = await testApp.app.inject('/property/123?from=share');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<div id="root">');
   });
 
@@ -74,6 +74,7 @@ describe('serving the web app', () => {
       supportEmail: 'help@example.in',
       businessPhone: '98290 11111',
       officeAddress: 'Rani Bazar, Bikaner "Main" <Office>',
+      siteUrl: testApp.config.publicUrl,
     });
   });
 

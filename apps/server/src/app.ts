@@ -212,6 +212,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       supportEmail: config.SUPPORT_EMAIL,
       businessPhone: config.BUSINESS_PHONE,
       officeAddress: config.OFFICE_ADDRESS,
+      siteUrl: config.publicUrl,
     },
     publicUrl: config.publicUrl,
   });

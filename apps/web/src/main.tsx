@@ -1,21 +1,53 @@
+import { PAGE_STATE_ELEMENT_ID } from '@aangan/domain';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { preloadLazyParts } from './lib/lazy-component';
+import type { PageState } from './lib/route-handle';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+// A server-rendered page hands over the answers it was rendered from: the first render reads them, no fetch.
+const pageStateElement = document.getElementById(PAGE_STATE_ELEMENT_ID);
+const pageState = pageStateElement?.textContent ? (JSON.parse(pageStateElement.textContent) as PageState) : null;
+if (pageState) hydrate(queryClient, pageState.queries);
 
-createRoot(root).render(
+/**
+ * The page's lazy routes, loaded (with its lazy parts) before hydrating: the first render must be the one the server made, not the
+ * router's loading fallback (decision 024).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (pageState) {
+  await Promise.all([loadMatchedRoutes(), preloadLazyParts(pageState.lazyParts)]);
+  hydrateRoot(root, app(createBrowserRouter(routes)), {
+    // A page that differs from the server's HTML is a defect: the journeys fail on this line.
+    onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
+  });
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type ErrorBody,
+  PAGE_STATE_ELEMENT_ID,
   type PageMeta,
   pageMetaFor,
   pageTitle,
@@ -9,7 +10,8 @@ import {
   type SiteSettings,
 } from '@aangan/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentStream, loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -21,10 +23,18 @@ function escapeAttribute(value: string): string {
 
 const PAGE_META_BLOCK = /<!-- page-meta:start[^>]*-->[\s\S]*?<!-- page-meta:end -->/;
 
-/** The page's title, description and Open Graph tags, for link previews and crawlers that run no script. */
-function pageMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
+interface HeadTags extends PageMeta {
+  /** The canonical address, absolute. */
+  url: string;
+  /** False: `noindex, follow` (thin or empty results, a missing page). */
+  index: boolean;
+}
+
+/** The page's title, description, canonical and Open Graph tags, for search engines and link previews. */
+function pageMetaTags(meta: HeadTags, publicUrl: string): string {
   const title = escapeAttribute(pageTitle(meta));
   const description = escapeAttribute(meta.description);
+  const { url } = meta;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -33,6 +43,7 @@ function pageMetaTags(meta: PageMeta, url: string, publicUrl: string): string {
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
     `<meta property="og:image" content="${escapeAttribute(new URL('/og-image.png', publicUrl).href)}" />`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    ...(meta.index ? [] : ['<meta name="robots" content="noindex, follow" />']),
   ].join('\n    ');
 }
 
@@ -46,11 +57,38 @@ export interface IndexHtmlOptions {
  * start, so contact details are set once, in the server's environment; a meta tag passes the CSP, a script
  * would not), and the page's own title, description and Open Graph tags.
  */
-function renderIndexHtml(template: string, pathname: string, { settings, publicUrl }: IndexHtmlOptions): string {
+function renderIndexHtml(template: string, head: HeadTags, { settings, publicUrl }: IndexHtmlOptions): string {
   const settingsMeta = `<meta name="${SITE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  const tags = pageMetaTags(pageMetaFor(path), new URL(path, publicUrl).href, publicUrl);
-  return template.replace(EMPTY_SETTINGS_META, settingsMeta).replace(PAGE_META_BLOCK, tags);
+  return template.replace(EMPTY_SETTINGS_META, settingsMeta).replace(PAGE_META_BLOCK, pageMetaTags(head, publicUrl));
+}
+
+/** The app shell's head: the path's own words, canonical without its query (pages rendered in the browser). */
+function shellHead(url: string, publicUrl: string): HeadTags {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  return { ...pageMetaFor(pathname), url: new URL(pathname, publicUrl).href, index: true };
+}
+
+const ROOT = '<div id="root"></div>';
+// The browser's app runs either way on a rendered page; the notice is for the app shell alone.
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * A server-rendered page (decision 024): the head written for it, the body streamed into #root, and the data
+ * it was rendered from in a JSON script (not run, so the CSP allows it) for the browser's app to hydrate with.
+ */
+function renderedDocument(template: string, page: RenderedPage, options: IndexHtmlOptions) {
+  const head: HeadTags = {
+    title: page.head.title,
+    description: page.head.description,
+    url: new URL(page.head.canonical, options.publicUrl).href,
+    index: page.head.index,
+  };
+  const html = renderIndexHtml(template, head, options)
+    .replace(NOSCRIPT, '')
+    .replace('<html ', '<html data-hydrating ');
+  const [before = '', after = ''] = html.split(ROOT);
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
+  return documentStream(`${before}<div id="root">`, page.html, `</div>${state}${after}`);
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
@@ -66,11 +104,20 @@ export async function registerStaticSite(
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const sendIndex = (reply: FastifyReply, html: string, url: string) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(renderIndexHtml(html, url, options));
+  const renderPage: PageRenderer | undefined =
+    template === undefined ? undefined : await loadPageRenderer(app, webDistDir, options);
+  // Pages differ by visitor (their header, their saved listings): never stored by a shared cache.
+  const html = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache').type('text/html');
+  const sendShell = (reply: FastifyReply, page: string, url: string) =>
+    html(reply).send(renderIndexHtml(page, shellHead(url, options.publicUrl), options));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    const result = renderPage ? await renderPage(request) : ({ kind: 'shell' } as const);
+    if (result.kind === 'shell') return sendShell(reply, page, request.url);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return html(reply)
+      .status(result.status)
+      .send(renderedDocument(page, result, options));
+  };
 
   if (template !== undefined) {
     // API and media paths no route took (a listing id past the router's length, say) are never files: they
@@ -89,12 +136,12 @@ export async function registerStaticSite(
         res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? ONE_YEAR : ONE_DAY);
       },
     });
-    app.get('/', (request, reply) => sendIndex(reply, template, request.url));
+    app.get('/', (request, reply) => sendIndex(request, reply, template));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (wantsPage && template !== undefined) return sendIndex(reply, template, request.url);
+    if (wantsPage && template !== undefined) return sendIndex(request, reply, template);
     const body: ErrorBody = {
       error: { code: 'NOT_FOUND', message: wantsPage ? 'The web app is not built. Run npm run build.' : 'Not found' },
     };

@@ -1,9 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/search/home-page';
+import { searchPageHandle } from '../features/search/page-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RequireTeam } from './require-team';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
+
+/** Pages for a signed-in person, and one-time links from mails: rendered in the browser (decision 024). */
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 /** The listing wizard, new or edit: the page reads which from the path's parameters. */
 function wizardRoute(path: string): RouteObject {
@@ -25,11 +30,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'buy', Component: HomePage },
-          { path: 'rent', Component: HomePage },
-          { path: 'pg', Component: HomePage },
-          { path: 'commercial', Component: HomePage },
+          { index: true, Component: HomePage, handle: searchPageHandle },
+          { path: 'buy', Component: HomePage, handle: searchPageHandle },
+          { path: 'rent', Component: HomePage, handle: searchPageHandle },
+          { path: 'pg', Component: HomePage, handle: searchPageHandle },
+          { path: 'commercial', Component: HomePage, handle: searchPageHandle },
 
           {
             path: 'about',
@@ -76,6 +81,7 @@ export const routes: RouteObject[] = [
           {
             // A reminder's one-click links (decision 020): no sign-in, the token is the access.
             path: 'listing-status',
+            handle: CLIENT_ONLY,
             lazy: async () => {
               const { ListingStatusPage } = await import('../features/listing-status/listing-status-page');
               return { Component: ListingStatusPage };
@@ -83,6 +89,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'verify',
+            handle: CLIENT_ONLY,
             lazy: async () => {
               const { VerifyEmailPage } = await import('../features/auth/verify-email-page');
               return { Component: VerifyEmailPage };
@@ -91,6 +98,7 @@ export const routes: RouteObject[] = [
 
           {
             Component: RequireUser,
+            handle: CLIENT_ONLY,
             children: [
               wizardRoute('list-property'),
               wizardRoute('list-property/:purposeOrId'),
@@ -128,6 +136,7 @@ export const routes: RouteObject[] = [
 
           {
             Component: RequireTeam,
+            handle: CLIENT_ONLY,
             children: [
               {
                 path: 'admin',
@@ -250,6 +259,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '*',
+            handle: { notFound: true } satisfies RouteHandle,
             lazy: async () => {
               const { NotFoundPage } = await import('../features/info/not-found-page');
               return { Component: NotFoundPage };

@@ -1,28 +1,68 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from './ui/button';
 
 interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /**
+   * The address of a page: Previous and Next become links a crawler (or a browser without JavaScript) can
+   * follow; a click still goes through `onPage`.
+   */
+  hrefFor?: (page: number) => string;
+}
+
+function PageStep({
+  target,
+  enabled,
+  onPage,
+  hrefFor,
+  children,
+}: {
+  target: number;
+  enabled: boolean;
+  onPage: (page: number) => void;
+  hrefFor?: (page: number) => string;
+  children: ReactNode;
+}) {
+  if (!enabled || !hrefFor) {
+    return (
+      <Button variant="outline" disabled={!enabled} onClick={() => onPage(target)}>
+        {children}
+      </Button>
+    );
+  }
+  const follow = (event: MouseEvent) => {
+    event.preventDefault();
+    onPage(target);
+  };
+  return (
+    <Button asChild variant="outline">
+      <Link to={hrefFor(target)} onClick={follow}>
+        {children}
+      </Link>
+    </Button>
+  );
 }
 
 /** Previous / 'Page n of m' / Next under a grid of cards (search results, Saved). Hidden for one page. */
-export function Pager({ page, pages, onPage }: PagerProps) {
+export function Pager({ page, pages, onPage, hrefFor }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t pt-5">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <PageStep target={page - 1} enabled={page > 1} onPage={onPage} hrefFor={hrefFor}>
         <ChevronLeftIcon aria-hidden="true" />
         Previous
-      </Button>
+      </PageStep>
       <p className="text-muted-foreground text-sm" aria-current="page">
         Page {page} of {pages}
       </p>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <PageStep target={page + 1} enabled={page < pages} onPage={onPage} hrefFor={hrefFor}>
         Next
         <ChevronRightIcon aria-hidden="true" />
-      </Button>
+      </PageStep>
     </nav>
   );
 }

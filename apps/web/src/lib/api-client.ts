@@ -39,12 +39,24 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   });
 }
 
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Where API calls go. The browser fetches; the server's renderer (entry-server.tsx) answers them in the same
+ * process, for the request being rendered, so a server-rendered page reads exactly what the API would say.
+ */
+export function setApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
 /** Fetches JSON from our API; any non-2xx answer becomes an `ApiError`. */
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  const response = await apiFetch(path, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     throw toApiError(response.status, response.statusText, body);

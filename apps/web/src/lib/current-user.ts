@@ -18,7 +18,7 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null
   }
 }
 
-function currentUserQuery() {
+export function currentUserQuery() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => fetchCurrentUser(signal),

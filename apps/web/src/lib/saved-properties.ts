@@ -19,7 +19,7 @@ export const savedIdsQueryKey = ['saved', 'ids'] as const;
 const toggleSavedMutationKey = ['saved', 'toggle'] as const;
 
 /** GET /api/me/saved/ids: one small answer marks every save button on a page. */
-function savedIdsQuery() {
+export function savedIdsQuery() {
   return queryOptions({
     queryKey: savedIdsQueryKey,
     queryFn: ({ signal }) => callApi('savedPropertyIds', {}, { signal }),

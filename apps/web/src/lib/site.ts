@@ -2,10 +2,13 @@ import { formatIndianPhone, parseSiteSettings, SITE_SETTINGS_META, toTelHref } f
 
 /**
  * The operator's contact details, set in the server's environment (SUPPORT_EMAIL, BUSINESS_PHONE,
- * OFFICE_ADDRESS) and handed over in index.html; the Vite dev server has none, so defaults apply there.
+ * OFFICE_ADDRESS) and handed over in index.html; the Vite dev server has none, so defaults apply there. On the
+ * server the renderer finds the same JSON under the same name on globalThis, set before it is loaded.
  */
 const settings = parseSiteSettings(
-  document.querySelector<HTMLMetaElement>(`meta[name="${SITE_SETTINGS_META}"]`)?.content,
+  typeof document === 'undefined'
+    ? (globalThis as { [SITE_SETTINGS_META]?: string })[SITE_SETTINGS_META]
+    : document.querySelector<HTMLMetaElement>(`meta[name="${SITE_SETTINGS_META}"]`)?.content,
 );
 
 export const SITE_NAME = 'Aangan';
@@ -18,3 +21,6 @@ export const BUSINESS_PHONE = formatIndianPhone(settings.businessPhone);
 export const BUSINESS_PHONE_HREF = toTelHref(settings.businessPhone);
 
 export const OFFICE_ADDRESS = settings.officeAddress;
+
+/** The site's own address without a trailing slash ('https://aangan.in'), as the operator set PUBLIC_URL. */
+export const SITE_URL = settings.siteUrl;

@@ -68,5 +68,5 @@ export function pageMetaFor(pathname: string): PageMeta {
 
 /** "About Us · Aangan"; the home page reads "Aangan · Property marketplace for India". */
 export function pageTitle(meta: PageMeta, siteName = 'Aangan'): string {
-  return meta === DEFAULT_PAGE_META ? `${siteName} · ${meta.title}` : `${meta.title} · ${siteName}`;
+  return meta.title === DEFAULT_PAGE_META.title ? `${siteName} · ${meta.title}` : `${meta.title} · ${siteName}`;
 }

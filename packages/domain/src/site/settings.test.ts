@@ -26,8 +26,17 @@ describe('toTelHref', () => {
 
 describe('parseSiteSettings', () => {
   it('reads every field', () => {
-    const settings = { supportEmail: 'help@example.in', businessPhone: '9000000001', officeAddress: 'MG Road, Jaipur' };
+    const settings = {
+      supportEmail: 'help@example.in',
+      businessPhone: '9000000001',
+      officeAddress: 'MG Road, Jaipur',
+      siteUrl: 'https://aangan.in',
+    };
     expect(parseSiteSettings(JSON.stringify(settings))).toEqual(settings);
+  });
+
+  it('keeps the site address without a trailing slash', () => {
+    expect(parseSiteSettings('{"siteUrl": "https://aangan.in/"}').siteUrl).toBe('https://aangan.in');
   });
 
   it.each([null, '', 'not json', '[]', '{"supportEmail": 7, "businessPhone": "  "}'])(

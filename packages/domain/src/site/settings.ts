@@ -8,16 +8,22 @@ export interface SiteSettings {
   /** Digits only, without the country code (e.g. '9829000000'). */
   businessPhone: string;
   officeAddress: string;
+  /** Where the site is reached (PUBLIC_URL), for the absolute addresses of canonical links and structured data. */
+  siteUrl: string;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   supportEmail: 'support@aangan.in',
   businessPhone: '9829000000',
   officeAddress: 'Aangan Realty, Station Road, Bikaner, Rajasthan 334001',
+  siteUrl: 'http://localhost:3000',
 };
 
 /** The name of the <meta> element whose content carries the settings as JSON. */
 export const SITE_SETTINGS_META = 'aangan-site';
+
+/** The id of the JSON <script> in which a server-rendered page hands its data to the browser's app. */
+export const PAGE_STATE_ELEMENT_ID = 'aangan-state';
 
 /** '9829000000' → '+91 98290 00000'; numbers of another length are shown as given. */
 export function formatIndianPhone(phone: string): string {
@@ -49,5 +55,6 @@ export function parseSiteSettings(json: string | null | undefined): SiteSettings
     supportEmail: text('supportEmail'),
     businessPhone: text('businessPhone'),
     officeAddress: text('officeAddress'),
+    siteUrl: text('siteUrl').replace(/\/+$/, ''),
   };
 }

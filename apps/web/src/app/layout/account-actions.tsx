@@ -1,13 +1,14 @@
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // The menu (Radix DropdownMenu) loads only for signed-in people, keeping it out of a guest's first load.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyComponent('account-menu', async () => (await import('./account-menu')).AccountMenu);
 
 /** The header's right side: 'Login / Register' for a guest; List Property and the account menu when signed in. */
 export function AccountActions() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
@@ -14,6 +14,12 @@ export function RootLayout() {
   useScrollReset();
   useConnectivityToasts();
   useFinishAccountDeletion();
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // The server-rendered page is now the app: its controls take presses again (styles.css, decision 024).
+    document.documentElement.removeAttribute('data-hydrating');
+    setHydrated(true);
+  }, []);
   // The console's section bar sits where the chat button floats on a phone; the team has no use for the chat.
   const isConsole = useMatch('/admin/*') !== null;
 
@@ -31,7 +37,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
-      {!isConsole && (
+      {/* Rendered in the browser only: its greeting carries the visitor's local time, unknown to the server. */}
+      {isHydrated && !isConsole && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>

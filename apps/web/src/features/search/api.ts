@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api';
 /** The home grid shows the first six results (docs/product.md §9). */
 export const HOME_GRID_SIZE = 6;
 
-function propertyStatsQuery() {
+export function propertyStatsQuery() {
   return queryOptions({
     queryKey: ['properties', 'stats'],
     queryFn: ({ signal }) => callApi('propertyStats', {}, { signal }),
@@ -14,7 +14,7 @@ function propertyStatsQuery() {
 }
 
 /** The first page of a tab's search with the seeker's filters; the tab scopes purpose and type. */
-function homeListingsQuery(tab: HomeTab, filters: FilterState) {
+export function homeListingsQuery(tab: HomeTab, filters: FilterState) {
   const query = toSearchQuery(filters, { tab, limit: HOME_GRID_SIZE });
   return queryOptions({
     // The normalised query object: equal searches share one cache entry whatever the URL's spelling.

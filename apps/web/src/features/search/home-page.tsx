@@ -1,20 +1,24 @@
 import { filtersToSearchParams } from '@aangan/domain';
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHomeListings } from './api';
 import { Hero } from './hero';
 import { LookingForTiles } from './home/looking-for-tiles';
 import { PropertyAlerts } from './home/property-alerts';
 import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
+import { SearchStructuredData } from './search-structured-data';
 import { SECTION_TITLES } from './tabs';
 import { useSearchState } from './use-search-state';
 
 // The full results (sort, pages, their own search form) load only once 'View All Properties' is pressed.
-const SearchResultsSection = lazy(() =>
-  import('./results/search-results-section').then((module) => ({ default: module.SearchResultsSection })),
+const SearchResultsSection = lazyComponent(
+  'search-results-section',
+  async () => (await import('./results/search-results-section')).SearchResultsSection,
 );
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
@@ -22,6 +26,8 @@ export function HomePage() {
   const search = useSearchState();
   const navigate = useNavigate();
   const { tab } = search;
+  // The grid's own query: one cache entry, read here for the structured data.
+  const listings = useHomeListings(tab, search.filters);
   const title = SECTION_TITLES[tab];
   useDocumentTitle(tab === 'all' ? 'Property marketplace for India' : title);
 
@@ -31,6 +37,7 @@ export function HomePage() {
 
   return (
     <>
+      <SearchStructuredData tab={tab} listings={listings.data?.items ?? []} />
       <Hero tab={tab} />
       <section aria-labelledby="listings-title" className="page-container py-10">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -6,16 +6,15 @@ import {
   filtersToSearchParams,
   type HomeTab,
   homeTabFromPath,
+  PAGE_PARAM,
   readSortOption,
+  SORT_PARAM,
   type SortOption,
+  VIEW_ALL,
+  VIEW_PARAM,
 } from '@aangan/domain';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-
-/** URL parameters beside the filters': which page of results, their order, and whether they are shown. */
-const PAGE_PARAM = 'page';
-const SORT_PARAM = 'sort';
-const VIEW_PARAM = 'view';
 
 export interface SearchState {
   /** The home tab, from the path (/, /buy, /rent, /pg, /commercial). */
@@ -38,8 +37,19 @@ export function searchStateToParams(state: Omit<SearchState, 'tab'>): URLSearchP
   const params = filtersToSearchParams(state.filters);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort);
-  if (state.showAll) params.set(VIEW_PARAM, 'all');
+  if (state.showAll) params.set(VIEW_PARAM, VIEW_ALL);
   return params;
+}
+
+/** The search state a page's address holds (the server's renderer reads it the same way as the page). */
+export function readSearchState(pathname: string, params: URLSearchParams): SearchState {
+  return {
+    tab: homeTabFromPath(pathname),
+    filters: filtersFromSearchParams(params),
+    page: readPage(params.get(PAGE_PARAM)),
+    sort: readSortOption(params.get(SORT_PARAM)),
+    showAll: params.get(VIEW_PARAM) === VIEW_ALL,
+  };
 }
 
 /**
@@ -50,15 +60,7 @@ export function useSearchState() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
 
-  const state = useMemo<SearchState>(() => {
-    return {
-      tab: homeTabFromPath(pathname),
-      filters: filtersFromSearchParams(params),
-      page: readPage(params.get(PAGE_PARAM)),
-      sort: readSortOption(params.get(SORT_PARAM)),
-      showAll: params.get(VIEW_PARAM) === 'all',
-    };
-  }, [params, pathname]);
+  const state = useMemo(() => readSearchState(pathname, params), [params, pathname]);
 
   const write = (next: Partial<Omit<SearchState, 'tab'>>) => setParams(searchStateToParams({ ...state, ...next }));
 

@@ -22,7 +22,7 @@ export interface SearchResultsInput {
 }
 
 /** One page of the results section's search; the previous page stays on screen while the next loads. */
-function searchResultsQuery({ tab, filters, page, sort, scales }: SearchResultsInput) {
+export function searchResultsQuery({ tab, filters, page, sort, scales }: SearchResultsInput) {
   const query = toSearchQuery(filters, { tab, page, sort, limit: RESULTS_PAGE_SIZE, scales });
   return queryOptions({
     queryKey: ['properties', 'search', query],

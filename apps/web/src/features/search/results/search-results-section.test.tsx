@@ -61,13 +61,14 @@ describe('SearchResultsSection', () => {
     expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=1&limit=12');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/?page=2&view=all');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 103')).toBeInTheDocument();
     expect(searchParams(router).get('page')).toBe('2');
     await waitFor(() => expect(searchCalls(fetchMock)).toContain('/api/properties?sort=newest&page=2&limit=12'));
     expect(await screen.findByText('Result 2-0')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 103')).toBeInTheDocument();
     expect(searchParams(router).get('page')).toBeNull();
   });

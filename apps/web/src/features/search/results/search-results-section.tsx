@@ -117,7 +117,12 @@ export function SearchResultsSection() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pages={pages} onPage={goToPage} />
+              <Pager
+                page={page}
+                pages={pages}
+                onPage={goToPage}
+                hrefFor={(target) => `?${searchStateToParams({ ...search, page: target })}`}
+              />
             </>
           )}
         </div>

@@ -1,0 +1,126 @@
+/**
+ * The server's renderer (decision 024): the same routes and components as the browser's app, rendered to
+ * HTML by the Fastify process for every public page. Built by Vite into dist-server/ and loaded by the
+ * server at start; the browser then hydrates the HTML (main.tsx) with the data handed over here.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { jsonForScript, pageMetaFor } from '@aangan/domain';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { currentUserQuery, currentUserQueryKey } from './lib/current-user';
+import { RenderedLazyParts } from './lib/lazy-component';
+import type { PageHead, PageRequest, PageState, RouteHandle } from './lib/route-handle';
+import { savedIdsQuery } from './lib/saved-properties';
+
+/** The API of the request being rendered: each page's calls answered in-process, as that visitor. */
+const requestApi = new AsyncLocalStorage<ApiFetch>();
+setApiFetch((path, init) => {
+  const apiFetch = requestApi.getStore();
+  if (!apiFetch) throw new Error(`API call outside a page render: ${path}`);
+  return apiFetch(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  /** The page's absolute address. */
+  url: string;
+  /** Answers the page's API calls as the visitor (their cookie, their address) without a network hop. */
+  apiFetch: ApiFetch;
+  /** A session cookie came with the request: the header is rendered for the signed-in person. */
+  signedIn: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: PageHead; html: Readable; state: string };
+
+function handleOf(route: { handle?: unknown }): RouteHandle {
+  return (route.handle ?? {}) as RouteHandle;
+}
+
+/** Who is looking: their account (so the header is theirs from the first paint) and what they saved. */
+async function prefetchVisitor(queryClient: QueryClient, signedIn: boolean): Promise<void> {
+  if (!signedIn) {
+    queryClient.setQueryData(currentUserQueryKey, null);
+    return;
+  }
+  const user = await queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+  if (user) await queryClient.prefetchQuery(savedIdsQuery());
+}
+
+/**
+ * The rendered body, sent once every lazy part has resolved, so each part is in place: a part sent later (or
+ * a large one sent apart) would be moved in by an inline script, which the CSP blocks and a browser without
+ * JavaScript never runs.
+ */
+function renderBody(app: React.ReactNode): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // Large finished parts are otherwise sent apart, to be moved in by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        stream.pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        // An error inside a Suspense boundary is rendered by the browser instead; say what happened.
+        console.error('Server render error', error);
+      },
+    });
+  });
+}
+
+export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Promise<RenderResult> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const handles = context.matches.map((match) => handleOf(match.route));
+  if (handles.some((handle) => handle.clientOnly)) return { kind: 'shell' };
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
+  const leaf = context.matches.at(-1);
+  const request: PageRequest = { url: new URL(url), params: leaf?.params ?? {}, queryClient };
+  await requestApi.run(apiFetch, async () => {
+    await Promise.all([prefetchVisitor(queryClient, signedIn), ...handles.map((handle) => handle.prefetch?.(request))]);
+  });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const lazyParts = new Set<string>();
+  const html = await renderBody(
+    <StrictMode>
+      <RenderedLazyParts value={lazyParts}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedLazyParts>
+    </StrictMode>,
+  );
+  const head = handles.findLast((handle) => handle.head)?.head?.(request) ?? {
+    ...pageMetaFor(request.url.pathname),
+    canonical: request.url.pathname,
+    index: true,
+  };
+  const notFound = handles.some((handle) => handle.notFound) || head.notFound === true;
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    head: notFound ? { ...head, index: false } : head,
+    html,
+    // Only answers that arrived are handed over (a failed one is asked again by the browser), with the lazy
+    // parts the page holds, for the browser to load before it hydrates.
+    state: jsonForScript({ queries: dehydrate(queryClient), lazyParts: [...lazyParts] } satisfies PageState),
+  };
+}

@@ -1,0 +1,43 @@
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/** One request for a page, as the server's renderer sees it. */
+export interface PageRequest {
+  url: URL;
+  params: Params;
+  queryClient: QueryClient;
+}
+
+/** What a page's head says to search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical path and query ('/rent?bedrooms=2'), resolved against the site's address. */
+  canonical: string;
+  /** False for thin, empty or free-text results: `noindex, follow`. */
+  index: boolean;
+  /** The page's subject does not exist (an unknown place): answered with status 404. */
+  notFound?: boolean;
+}
+
+/**
+ * What a route tells the server's renderer (`handle` of a React Router route; decision 024). Routes
+ * without one are rendered as they are, with the default head.
+ */
+export interface RouteHandle {
+  /** Fills the query cache with what the page shows first, so its HTML carries the listings, not skeletons. */
+  prefetch?: (request: PageRequest) => Promise<void>;
+  /** The page's head, from the prefetched data (counts, place names). */
+  head?: (request: PageRequest) => PageHead;
+  /** A page for a signed-in person or a link from a mail: the browser renders it from the app shell. */
+  clientOnly?: true;
+  /** The catch-all page: answered with status 404. */
+  notFound?: true;
+}
+
+/** What a server-rendered page hands the browser's app (the JSON of `#aangan-state`). */
+export interface PageState {
+  queries: DehydratedState;
+  /** The `lazyComponent` parts in the HTML, loaded before hydrating. */
+  lazyParts: string[];
+}

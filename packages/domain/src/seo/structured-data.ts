@@ -1,0 +1,83 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines: who runs the site, how to search it, where a
+ * page sits (breadcrumbs) and which listings it shows. Addresses are absolute, from the site's own URL.
+ */
+
+/** One step of a trail or one entry of a list: its name and path on the site. */
+export interface LinkedName {
+  name: string;
+  path: string;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+function absolute(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+export function organizationData(siteUrl: string, contact: { supportEmail: string; telephone: string }): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: 'Aangan',
+    url: absolute(siteUrl, '/'),
+    logo: absolute(siteUrl, '/apple-touch-icon.png'),
+    email: contact.supportEmail,
+    telephone: contact.telephone,
+  };
+}
+
+/** The site, with the search box search engines may show under it (`/?q=…` is the home page's search). */
+export function websiteData(siteUrl: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: 'Aangan',
+    url: absolute(siteUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(siteUrl, '/')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(siteUrl, step.path),
+    })),
+  };
+}
+
+/** The listings a results page shows, in order; `offset` is the position of the first one minus one. */
+export function itemListData(siteUrl: string, items: readonly LinkedName[], offset = 0): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      name: item.name,
+      url: absolute(siteUrl, item.path),
+    })),
+  };
+}
+
+/**
+ * JSON for an HTML <script> element: `<` is escaped so no text of a listing can close the element early
+ * (JSON readers take `\u003c` as `<`).
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
