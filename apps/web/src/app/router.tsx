@@ -1,3 +1,4 @@
+import { PLACE_SEGMENTS } from '@aangan/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/search/home-page';
 import { RootFallback, RootLayout } from './layout/root-layout';
@@ -16,6 +17,18 @@ function wizardRoute(path: string): RouteObject {
   };
 }
 
+/** A city or locality page under each segment: /rent/bikaner, /rent/bikaner/sadul-ganj (decision 023). */
+const placeRoutes: RouteObject[] = PLACE_SEGMENTS.flatMap((segment) => [
+  `${segment}/:city`,
+  `${segment}/:city/:locality`,
+]).map((path) => ({
+  path,
+  lazy: async () => {
+    const { PlacePage } = await import('../features/search/place/place-page');
+    return { Component: PlacePage };
+  },
+}));
+
 /** The route table (docs/product.md §2). Everything but the home page is lazy so the first load stays small. */
 export const routes: RouteObject[] = [
   {
@@ -30,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'rent', Component: HomePage },
           { path: 'pg', Component: HomePage },
           { path: 'commercial', Component: HomePage },
+          ...placeRoutes,
 
           {
             path: 'about',
@@ -251,7 +265,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: async () => {
-              const { NotFoundPage } = await import('../features/info/not-found-page');
+              const { NotFoundPage } = await import('../components/not-found-page');
               return { Component: NotFoundPage };
             },
           },

@@ -9,6 +9,7 @@ import { LookingForTiles } from './home/looking-for-tiles';
 import { PropertyAlerts } from './home/property-alerts';
 import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
+import { PopularCities } from './place/popular-cities';
 import { SECTION_TITLES } from './tabs';
 import { useSearchState } from './use-search-state';
 
@@ -61,6 +62,7 @@ export function HomePage() {
         </Suspense>
       )}
       <LookingForTiles />
+      <PopularCities />
       <WhyChoose />
       <PropertyAlerts />
     </>
