@@ -37,12 +37,13 @@ async function commonName(
   db: Database,
   column: typeof properties.city | typeof properties.locality,
   where: SQL,
+  sampleSize = NAME_SAMPLE,
 ): Promise<string | null> {
   const sample = db
     .select({ name: sql<string>`${column}`.as('name') })
     .from(properties)
     .where(where)
-    .limit(NAME_SAMPLE);
+    .limit(sampleSize);
   const [row] = await db
     .select({ name: sql<string | null>`mode() within group (order by ${sql.raw('"name"')})` })
     .from(sample.as('sample'));
@@ -64,21 +65,30 @@ async function segmentCounts(db: Database, city: string, locality?: string): Pro
   return PLACE_SEGMENTS.map((segment) => ({ segment, count: Number(row?.[segment] ?? 0) }));
 }
 
-/** The city's localities with live listings in the segment, most first, for links. */
+/** A locality link's name: the most common spelling among this many of its listings. */
+const LOCALITY_NAME_SAMPLE = 100;
+
+/**
+ * The city's localities with live listings in the segment, most first, for links. The counts come from the
+ * place index alone; the names are read for the few localities shown, from a sample each, so a city of
+ * tens of thousands of listings does not read them all (decision 023).
+ */
 async function localitiesOf(db: Database, segment: PlaceSegment, city: string): Promise<Place['localities']> {
   const count = sql<number>`count(*)::int`;
-  const rows = await db
-    .select({
-      slug: sql<string>`${properties.localitySlug}`,
-      name: sql<string>`mode() within group (order by ${properties.locality})`,
-      count,
-    })
+  const top = await db
+    .select({ slug: sql<string>`${properties.localitySlug}`, count })
     .from(properties)
     .where(and(segmentConditions(segment, city), ne(properties.localitySlug, '')))
     .groupBy(properties.localitySlug)
     .orderBy(desc(count), properties.localitySlug)
     .limit(PLACE_LOCALITY_LINKS);
-  return rows.map((row) => ({ name: row.name, slug: row.slug, count: Number(row.count) }));
+  return Promise.all(
+    top.map(async (row) => {
+      const inLocality = and(segmentConditions(segment, city, row.slug)) as SQL;
+      const name = await commonName(db, properties.locality, inLocality, LOCALITY_NAME_SAMPLE);
+      return { name: name ?? row.slug, slug: row.slug, count: Number(row.count) };
+    }),
+  );
 }
 
 function placeNotFound(): AppError {
