@@ -20,10 +20,13 @@ export function PopularCities() {
       <h2 id="popular-cities-title" className="mb-6 font-bold text-2xl text-foreground tracking-tight">
         Popular cities
       </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cities.map((city) => (
-          <li key={city.slug} className="flex min-w-0 items-start gap-3 rounded-xl border bg-surface p-4 shadow-sm">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
+          <li
+            key={city.slug}
+            className="flex min-w-0 items-start gap-3 rounded-xl border bg-surface p-3 shadow-sm sm:p-4"
+          >
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand sm:inline-flex">
               <MapPinIcon className="size-5" aria-hidden="true" />
             </span>
             <span className="flex min-w-0 flex-col gap-1">
@@ -32,11 +35,19 @@ export function PopularCities() {
                 {count.format(city.count)} {city.count === 1 ? 'property' : 'properties'}
               </span>
               <span className="flex gap-3">
-                <Link to={placePath({ segment: 'rent', citySlug: city.slug })} className={linkClass}>
-                  Rent in {city.name}
+                <Link
+                  to={placePath({ segment: 'rent', citySlug: city.slug })}
+                  aria-label={`Rent in ${city.name}`}
+                  className={linkClass}
+                >
+                  Rent
                 </Link>
-                <Link to={placePath({ segment: 'buy', citySlug: city.slug })} className={linkClass}>
-                  Buy in {city.name}
+                <Link
+                  to={placePath({ segment: 'buy', citySlug: city.slug })}
+                  aria-label={`Buy in ${city.name}`}
+                  className={linkClass}
+                >
+                  Buy
                 </Link>
               </span>
             </span>
