@@ -68,6 +68,44 @@ test('a results page reads without JavaScript: its listings, pages, breadcrumbs 
   expect(await canonicalOf(page)).toBe('/rent');
 });
 
+test('a place page reads without JavaScript: heading in words, count, breadcrumbs, listings, localities', async ({
+  page,
+}) => {
+  const response = await page.goto('/rent/bikaner');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Flats and houses for rent in Bikaner · Aangan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flats and houses for rent in Bikaner' })).toBeVisible();
+  await expect(page.getByText(/listed on Aangan$/)).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(trail.getByRole('link', { name: 'Rent' })).toHaveAttribute('href', '/rent');
+  await expect(page.locator('a[href^="/property/"]').first()).toBeVisible();
+  const data = await structuredData(page);
+  expect(typesOf(data)).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+  expect(pathsIn(data.find((block) => block['@type'] === 'BreadcrumbList'))).toEqual(['/', '/rent', '/rent/bikaner']);
+  expect(await canonicalOf(page)).toBe('/rent/bikaner');
+
+  // A locality of the city has its own page, one level down the trail.
+  const locality = page.locator('a[href^="/rent/bikaner/"]').first();
+  const href = await locality.getAttribute('href');
+  await page.goto(href ?? '');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Flats and houses for rent in .+, Bikaner$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bikaner' }),
+  ).toBeVisible();
+});
+
+test('a place in another spelling moves to its one address; an unknown place is a 404', async ({ page }) => {
+  const moved = await page.goto('/rent/Bikaner?bedrooms=2');
+  expect(moved?.request().redirectedFrom()?.url()).toContain('/rent/Bikaner');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/rent/bikaner?bedrooms=2');
+  const missing = await page.goto('/rent/no-such-town-anywhere');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});
+
 test('thin results are not indexed, filters in any order share one canonical', async ({ page }) => {
   await page.goto('/rent?q=no-such-words-anywhere&bedrooms=3,2');
   await expect(page.getByText('No Properties Found')).toBeVisible();
@@ -105,7 +143,7 @@ test('a signed-in person gets their own header in the HTML, never the guest one 
 test('the HTML as fetched carries the page, its data for the app, and no script the CSP would block', async ({
   request,
 }) => {
-  for (const path of ['/', '/rent?view=all', '/about', '/no-such-page']) {
+  for (const path of ['/', '/rent?view=all', '/rent/bikaner', '/about', '/no-such-page']) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.headers()['content-type'], path).toContain('text/html');

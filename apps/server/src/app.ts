@@ -32,6 +32,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { myDataRoutes } from './modules/my-data/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { brokerScanJob, scanBrokerFlagsForAccount } from './modules/reports/service.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     ttlDays: config.LISTING_TTL_DAYS,
     afterListingSaved: scanBrokerFlags,
   });
+  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });

@@ -93,6 +93,8 @@ export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Prom
   });
   const leaf = context.matches.at(-1);
   const request: PageRequest = { url: new URL(url), params: leaf?.params ?? {}, queryClient };
+  const movedTo = handles.map((handle) => handle.redirect?.(request)).find((to) => to !== undefined);
+  if (movedTo) return { kind: 'redirect', status: 301, location: movedTo };
   await requestApi.run(apiFetch, async () => {
     await Promise.all([prefetchVisitor(queryClient, signedIn), ...handles.map((handle) => handle.prefetch?.(request))]);
   });

@@ -11,6 +11,13 @@ import { propertyNotFound } from '../http/property-not-found.ts';
  */
 const listed = sql`${properties.listed}`;
 
+/**
+ * Live: in public view, the one rule every public read applies (search, place pages, the sitemap). Written as
+ * the bare column, not `= $1`, so the planner sees the predicate of the search indexes, which hold listed
+ * rows only (decision 019).
+ */
+export const isLive: SQL = listed;
+
 /** Listings `viewerId` may open as a member: the listed ones, and their own whatever their state. */
 export function visibleTo(viewerId: string): SQL {
   return or(listed, eq(properties.postedById, viewerId)) as SQL;

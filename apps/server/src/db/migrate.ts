@@ -4,6 +4,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
+import { backfillPlaceSlugs } from './place-slugs.ts';
 
 /** Sits beside this module in the source tree and beside main.js in the bundle. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -14,6 +15,7 @@ const MIGRATION_LOCK_KEY = 7_246_311;
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.client), { migrationsFolder });
+    await backfillPlaceSlugs(handle.db);
     return;
   }
   // An advisory lock is held by one connection, so lock, migrate and unlock on the same client.
@@ -22,6 +24,8 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = M
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePostgres(drizzle(client), { migrationsFolder });
+      // Under the same lock: one server fills the slugs while the others wait (decision 023).
+      await backfillPlaceSlugs(drizzle(client));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

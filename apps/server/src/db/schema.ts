@@ -187,6 +187,13 @@ export const properties = pgTable(
     furnishing: text('furnishing', { enum: FURNISHINGS }),
     city: text('city').notNull(),
     locality: text('locality').notNull(),
+    /**
+     * The city's and locality's slugs (domain placeSlug): a place page's identity (decision 023). Written with
+     * the names on every create and edit; the rule is TypeScript, so rows from before migration 0016 are filled
+     * by `backfillPlaceSlugs` when the server migrates, and null means not yet.
+     */
+    citySlug: text('city_slug'),
+    localitySlug: text('locality_slug'),
     subLocality: text('sub_locality'),
     society: text('society'),
     address: text('address').notNull(),
@@ -315,6 +322,34 @@ export const properties = pgTable(
           t.amenities,
         )
         .where(listed),
+      // Place pages (decision 023): a city's or locality's listings of a segment, found and counted in the index
+      // like the filter index (every filter column rides along), newest first within a locality and purpose. The
+      // place's counts, its localities and the sitemap group by its leading columns.
+      index('properties_place_idx')
+        .on(
+          t.citySlug,
+          t.type,
+          t.purpose,
+          t.localitySlug,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.updatedAt,
+          t.price,
+          t.primaryArea,
+          t.bedrooms,
+          t.bathrooms,
+          t.subType,
+          t.furnishing,
+          t.postedByType,
+          t.verificationStatus,
+          t.carpetArea,
+          t.builtUpArea,
+          t.plotArea,
+          t.amenities,
+        )
+        .where(listed),
+      // The rows whose slugs are still to be written: empty once the backfill ran, so a start finds none at once.
+      index('properties_slug_backfill_idx').on(t.id).where(sql`${t.citySlug} is null`),
       // Listings due to expire or be reminded, soonest first: the expiry job's walk.
       index('properties_expires_at_idx').on(t.expiresAt).where(listed),
       index('properties_posted_by_idx').on(t.postedById, t.createdAt.desc().nullsFirst()),

@@ -22,6 +22,10 @@ export type RouteAccess = (
 const FILE_ROUTES: Record<string, RouteAccess> = {
   // Stored pictures are public: their keys are random and listings show them to guests.
   'GET /media/*': { access: 'public' },
+  // Crawlers' files (modules/places): the sitemap's index and its files, and robots.txt naming it.
+  'GET /sitemap.xml': { access: 'public' },
+  'GET /sitemaps/:file': { access: 'public' },
+  'GET /robots.txt': { access: 'public' },
   // The built web app: its files and, for any other path, index.html (static-site.ts).
   'GET /': { access: 'public', onlyWithWebBuild: true },
   'GET /*': { access: 'public', onlyWithWebBuild: true },

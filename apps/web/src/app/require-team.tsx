@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../lib/current-user';
 
 const NotFoundPage = lazy(() =>
-  import('../features/info/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
 /**

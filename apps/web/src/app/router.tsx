@@ -1,11 +1,19 @@
+import { PLACE_SEGMENTS } from '@aangan/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/search/home-page';
 import { searchPageHandle } from '../features/search/page-handle';
+import { topCitiesQuery } from '../features/search/place/api';
+import { placePageHandle } from '../features/search/place/page-handle';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RequireTeam } from './require-team';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
+
+/** Every page's footer links to the top cities: they come with the server's HTML. */
+const LAYOUT: RouteHandle = {
+  prefetch: ({ queryClient }) => queryClient.prefetchQuery(topCitiesQuery()),
+};
 
 /** Pages for a signed-in person, and one-time links from mails: rendered in the browser (decision 024). */
 const CLIENT_ONLY: RouteHandle = { clientOnly: true };
@@ -21,11 +29,25 @@ function wizardRoute(path: string): RouteObject {
   };
 }
 
+/** A city or locality page under each segment: /rent/bikaner, /rent/bikaner/sadul-ganj (decision 023). */
+const placeRoutes: RouteObject[] = PLACE_SEGMENTS.flatMap((segment) => [
+  `${segment}/:city`,
+  `${segment}/:city/:locality`,
+]).map((path) => ({
+  path,
+  handle: placePageHandle,
+  lazy: async () => {
+    const { PlacePage } = await import('../features/search/place/place-page');
+    return { Component: PlacePage };
+  },
+}));
+
 /** The route table (docs/product.md §2). Everything but the home page is lazy so the first load stays small. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: RootFallback,
+    handle: LAYOUT,
     children: [
       {
         errorElement: <RouteError />,
@@ -35,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'rent', Component: HomePage, handle: searchPageHandle },
           { path: 'pg', Component: HomePage, handle: searchPageHandle },
           { path: 'commercial', Component: HomePage, handle: searchPageHandle },
+          ...placeRoutes,
 
           {
             path: 'about',
@@ -261,7 +284,7 @@ export const routes: RouteObject[] = [
             path: '*',
             handle: { notFound: true } satisfies RouteHandle,
             lazy: async () => {
-              const { NotFoundPage } = await import('../features/info/not-found-page');
+              const { NotFoundPage } = await import('../components/not-found-page');
               return { Component: NotFoundPage };
             },
           },

@@ -25,6 +25,8 @@ export interface PageHead {
  * without one are rendered as they are, with the default head.
  */
 export interface RouteHandle {
+  /** Another address serves this page: answered with a 301 to it (path and query). */
+  redirect?: (request: Omit<PageRequest, 'queryClient'>) => string | undefined;
   /** Fills the query cache with what the page shows first, so its HTML carries the listings, not skeletons. */
   prefetch?: (request: PageRequest) => Promise<void>;
   /** The page's head, from the prefetched data (counts, place names). */

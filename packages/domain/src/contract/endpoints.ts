@@ -34,6 +34,8 @@ import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema 
 import { accountDeletionSchema, DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion.ts';
 import { dataExportSchema } from '../my-data/data-export.ts';
 import { leadsPageSchema, leadsQuerySchema } from '../my-data/leads.ts';
+import { PLACE_SEGMENTS } from '../places/segments.ts';
+import { placeSlugField } from '../places/slug.ts';
 import { REPORT_MESSAGES } from '../reports/messages.ts';
 import {
   flagDecisionSchema,
@@ -59,6 +61,7 @@ import {
   verificationQueueQuerySchema,
 } from '../verification/requests.ts';
 import { TIME_TO_VERIFY_DAYS } from '../verification/time-to-verify.ts';
+import { PLACE_NOT_FOUND_MESSAGE, placeSchema, topCitiesSchema } from './place-responses.ts';
 import {
   brokerFlagPageSchema,
   brokerFlagSchema,
@@ -136,6 +139,13 @@ const accountId = {
 const messageId = { params: z.object({ id: z.uuid() }), notFound: INBOX_MESSAGES.messageNotFound };
 const flagId = { params: z.object({ id: z.uuid() }), notFound: REPORT_MESSAGES.flagNotFound };
 const savedListingId = { params: z.object({ propertyId: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
+// A place page's address: a segment and slugs; anything else names no place (404).
+const cityPlace = z.object({ segment: z.enum(PLACE_SEGMENTS), city: placeSlugField('City') });
+const placeParams = { params: cityPlace, notFound: PLACE_NOT_FOUND_MESSAGE };
+const localityPlaceParams = {
+  params: cityPlace.extend({ locality: placeSlugField('Locality') }),
+  notFound: PLACE_NOT_FOUND_MESSAGE,
+};
 
 export const API_ENDPOINTS = {
   health: {
@@ -228,6 +238,24 @@ export const API_ENDPOINTS = {
     summary: 'How many listings there are (estimated past 100,000).',
     tag: 'Listings',
     response: propertyStatsSchema,
+  },
+  topCities: {
+    summary: 'The cities with the most live listings (name, slug, count), for the footer and the home page.',
+    tag: 'Listings',
+    response: topCitiesSchema,
+  },
+  cityPlace: {
+    summary:
+      'A city page: the city’s name, its live listings in the segment (buy, rent, pg or commercial), its localities and the other segments, with counts.',
+    tag: 'Listings',
+    ...placeParams,
+    response: placeSchema,
+  },
+  localityPlace: {
+    summary: 'A locality page: as a city page, for one locality of the city.',
+    tag: 'Listings',
+    ...localityPlaceParams,
+    response: placeSchema,
   },
   myProperties: {
     summary: "The signed-in person's own listings, with a summary of all of them.",

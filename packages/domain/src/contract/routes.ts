@@ -126,6 +126,24 @@ export const API_ROUTES = {
     status: 200,
     access: 'public',
   },
+  topCities: {
+    method: 'GET',
+    path: '/api/places/top-cities',
+    status: 200,
+    access: 'public',
+  },
+  cityPlace: {
+    method: 'GET',
+    path: '/api/places/:segment/:city',
+    status: 200,
+    access: 'public',
+  },
+  localityPlace: {
+    method: 'GET',
+    path: '/api/places/:segment/:city/:locality',
+    status: 200,
+    access: 'public',
+  },
   myProperties: {
     method: 'GET',
     path: '/api/me/properties',

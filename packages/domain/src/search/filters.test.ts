@@ -82,6 +82,21 @@ describe('propertySearchSchema', () => {
     expect(issuesOf(input)[0]).toEqual({ path: [field], message });
   });
 
+  it('takes a city and a locality as place slugs', () => {
+    expect(propertySearchSchema.parse({ city: 'bikaner', locality: 'सादुल-गंज' })).toEqual({
+      ...DEFAULTS,
+      city: 'bikaner',
+      locality: 'सादुल-गंज',
+    });
+    expect(issuesOf({ city: 'Bikaner City' })[0]?.message).toMatch(/^City must be a place slug/);
+    expect(issuesOf({ city: 'x'.repeat(201) })).toEqual([
+      { path: ['city'], message: 'City must be at most 200 characters' },
+    ]);
+    expect(issuesOf({ locality: 'sadul-ganj' })).toEqual([
+      { path: ['locality'], message: 'Locality needs a city: give city too' },
+    ]);
+  });
+
   it('cuts a long bad value in its message', () => {
     expect(issuesOf({ furnishing: 'z'.repeat(40) })[0]?.message).toBe(
       `Furnishing must be furnished, semi-furnished or unfurnished, not "${'z'.repeat(30)}…"`,

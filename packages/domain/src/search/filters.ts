@@ -20,6 +20,7 @@ import {
   toCanonicalAmenity,
 } from '../enums.ts';
 import { MAX_AREA, MAX_RUPEES } from '../listing/rules.ts';
+import { placeSlugField } from '../places/slug.ts';
 import {
   BATHROOM_OPTIONS,
   type BathroomOption,
@@ -71,6 +72,9 @@ export const propertySearchSchema = z
     q: searchTextField,
     /** Also match address, society and sub-locality, not only title, description, city and locality. */
     location: flagField('Location').transform((on) => on ?? false),
+    /** A place page's city and locality, as slugs (places/slug.ts): the listings whose own names have them. */
+    city: placeSlugField('City').optional(),
+    locality: placeSlugField('Locality').optional(),
     purpose: z.enum(SEARCH_PURPOSES, { error: 'Purpose must be one of buy, rent or pg' }).optional(),
     type: z.enum(PROPERTY_TYPES, { error: 'Type must be residential or commercial' }).optional(),
     subType: listField('Sub-type must be a property sub-type such as flat, plot, office or shop', (raw) =>
@@ -100,6 +104,10 @@ export const propertySearchSchema = z
   })
   .superRefine((search, ctx) => {
     const { minPrice, maxPrice, minArea, maxArea } = search;
+    // Localities are named within their city: 'Station Road' is in many.
+    if (search.locality !== undefined && search.city === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['locality'], message: 'Locality needs a city: give city too' });
+    }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       ctx.addIssue({
         code: 'custom',
@@ -122,6 +130,8 @@ export type PropertySearch = z.output<typeof propertySearchSchema>;
 export interface PropertySearchInput {
   q?: string;
   location?: boolean;
+  city?: string;
+  locality?: string;
   purpose?: SearchPurpose;
   type?: PropertyType;
   subType?: readonly SubTypeFilter[];

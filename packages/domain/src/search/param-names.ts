@@ -7,6 +7,8 @@ import type { PropertySearchInput } from './filters.ts';
 export const SEARCH_PARAM_NAMES = [
   'q',
   'location',
+  'city',
+  'locality',
   'purpose',
   'type',
   'subType',

@@ -7,6 +7,7 @@ import {
   priceInWords,
   RESIDENTIAL_SUB_TYPES,
 } from '@aangan/domain';
+import { placeSlugColumns } from '../place-slugs.ts';
 import type { properties, propertyImages } from '../schema.ts';
 import type { PropertyOverrides } from './choices.ts';
 import {
@@ -193,6 +194,8 @@ export function buildProperty(rng: Rng, o: PropertyOverrides = {}): BuiltListing
     furnishing,
     city: city.name,
     locality: place.name,
+    // As the app writes them (decision 023): the demo and the benchmark's rows have their place pages at once.
+    ...placeSlugColumns({ city: city.name, locality: place.name }),
     subLocality,
     society,
     address,

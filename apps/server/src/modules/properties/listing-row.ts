@@ -1,4 +1,5 @@
 import { computePropertyScore, type ListingCreate } from '@aangan/domain';
+import { placeSlugColumns } from '../../db/place-slugs.ts';
 import type { properties } from '../../db/schema.ts';
 
 /** The columns a poster's listing sets; id, views, verification, poster and timestamps are the server's. */
@@ -50,6 +51,8 @@ export function toListingColumns(listing: ListingCreate): ListingColumns {
     furnishing: details.furnishing,
     city: location.city,
     locality: location.locality,
+    // The place page's identity, written with the names on every create and edit (decision 023).
+    ...placeSlugColumns(location),
     subLocality: location.subLocality,
     society: location.society,
     address: location.address,

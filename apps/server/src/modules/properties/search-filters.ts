@@ -26,6 +26,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isLive } from '../../access/listing-visibility.ts';
 import { properties } from '../../db/schema.ts';
 
 /** A list filter that was given: absent and empty lists do not filter. */
@@ -105,9 +106,11 @@ export function filterIndexRanges(search: PropertySearch): SQL | undefined {
 /** Every filter of the search as one WHERE clause; each is applied by the database, never afterwards. */
 export function searchConditions(search: PropertySearch): SQL | undefined {
   return and(
-    // Listings out of public view are never found. Written as the bare column, not `= $1`, so the planner
-    // sees the predicate of the search indexes, which hold listed rows only (decision 019).
-    sql`${properties.listed}`,
+    // Listings out of public view are never found (decision 019).
+    isLive,
+    // A place page's city and locality, by slug (decision 023).
+    search.city ? eq(properties.citySlug, search.city) : undefined,
+    search.locality ? eq(properties.localitySlug, search.locality) : undefined,
     search.purpose ? eq(properties.purpose, toStoredPurpose(search.purpose)) : undefined,
     typeCondition(search),
     subTypeCondition(search),

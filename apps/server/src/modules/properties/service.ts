@@ -5,6 +5,8 @@ import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
 
+// What place pages count (decision 023): exactly the listings a search finds.
+export { searchConditions } from './search-filters.ts';
 // What the team's moderation asks of listings: an admin's delete takes the poster's path (decision 019).
 export { deleteListingRows } from './writes.ts';
 

@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { PopularCityLinks } from '../../features/search/place/popular-cities';
 import { BUSINESS_PHONE, BUSINESS_PHONE_HREF, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../lib/site';
 import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, type NavLinkItem } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
@@ -30,7 +31,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-16 bg-ink text-ink-foreground">
-      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
+      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1fr_1.7fr]">
         <div className="flex flex-col gap-4">
           <Logo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed">
@@ -53,6 +54,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
         <LinkColumn title="Support" links={FOOTER_SUPPORT_LINKS} />
+        <PopularCityLinks headingClass={headingClass} linkClass={linkClass} />
         <div className="flex flex-col gap-3">
           <h2 className={headingClass}>Newsletter</h2>
           <p className="text-sm">New listings and market notes, once a month.</p>

@@ -11,6 +11,7 @@ import { LookingForTiles } from './home/looking-for-tiles';
 import { PropertyAlerts } from './home/property-alerts';
 import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
+import { PopularCities } from './place/popular-cities';
 import { SearchStructuredData } from './search-structured-data';
 import { SECTION_TITLES } from './tabs';
 import { useSearchState } from './use-search-state';
@@ -68,6 +69,7 @@ export function HomePage() {
         </Suspense>
       )}
       <LookingForTiles />
+      <PopularCities />
       <WhyChoose />
       <PropertyAlerts />
     </>

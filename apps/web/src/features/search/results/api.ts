@@ -19,11 +19,22 @@ export interface SearchResultsInput {
   sort: SortOption;
   /** The sliders the budget and area were set on; the search sheet's unless given. */
   scales?: FilterScales;
+  /** A place page's city and locality slugs, which narrow the search to that place. */
+  place?: PlaceScope;
+}
+
+export interface PlaceScope {
+  city: string;
+  locality?: string | undefined;
 }
 
 /** One page of the results section's search; the previous page stays on screen while the next loads. */
-export function searchResultsQuery({ tab, filters, page, sort, scales }: SearchResultsInput) {
-  const query = toSearchQuery(filters, { tab, page, sort, limit: RESULTS_PAGE_SIZE, scales });
+export function searchResultsQuery({ tab, filters, page, sort, scales, place }: SearchResultsInput) {
+  const query = {
+    ...toSearchQuery(filters, { tab, page, sort, limit: RESULTS_PAGE_SIZE, scales }),
+    ...(place ? { city: place.city } : {}),
+    ...(place?.locality ? { locality: place.locality } : {}),
+  };
   return queryOptions({
     queryKey: ['properties', 'search', query],
     queryFn: ({ signal }) => callApi('searchProperties', { query: searchQueryToParams(query) }, { signal }),

@@ -2,6 +2,7 @@ import {
   type FilterState,
   filtersForTab,
   homeTabPath,
+  placePath,
   SORT_LABELS,
   SORT_OPTIONS,
   type SortOption,
@@ -19,7 +20,7 @@ import { SearchBar } from '../search-bar/search-bar';
 import { SidebarFilter } from '../sidebar/sidebar-filter';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
-import { RESULTS_PAGE_SIZE, useSearchResults } from './api';
+import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 const count = new Intl.NumberFormat('en-IN');
@@ -28,16 +29,29 @@ function isSortOption(value: string): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value);
 }
 
+interface SearchResultsSectionProps {
+  /** On a place page: its city and locality, which every search here keeps (decision 023). */
+  place?: PlaceScope;
+  /** The section's heading; 'Search Properties' on the home page and its tabs. */
+  title?: string;
+}
+
 /**
  * The results section (docs/product.md §2): 'Search Properties', the count found, its own search bar, the sidebar
  * filter on wide screens, a page of cards with sorting and paging. Everything it shows is in the URL.
  */
-export function SearchResultsSection() {
+export function SearchResultsSection({ place, title = 'Search Properties' }: SearchResultsSectionProps = {}) {
   const search = useSearchState();
   const { tab, filters, page, sort, showAll } = search;
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({ tab, filters, page, sort });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({
+    tab,
+    filters,
+    page,
+    sort,
+    place,
+  });
 
   // The bar and sidebar show the tab's purpose and type; choosing another moves to that tab's path.
   const scoped = filtersForTab(tab, filters);
@@ -49,7 +63,12 @@ export function SearchResultsSection() {
       return;
     }
     const params = searchStateToParams({ filters: kept, page: 1, sort, showAll });
-    navigate({ pathname: homeTabPath(nextTab), search: params.toString() });
+    // A place page moves to the same place's page of the other segment.
+    const pathname =
+      place && nextTab !== 'all'
+        ? placePath({ segment: nextTab, citySlug: place.city, localitySlug: place.locality })
+        : homeTabPath(nextTab);
+    navigate({ pathname, search: params.toString() });
   };
 
   const goToPage = (next: number) => {
@@ -64,7 +83,7 @@ export function SearchResultsSection() {
     <section ref={top} aria-labelledby="search-results-title" className="page-container scroll-mt-20 py-10">
       <div className="mb-6 flex flex-col gap-1">
         <h2 id="search-results-title" className="font-bold text-2xl text-foreground tracking-tight">
-          Search Properties
+          {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
           {data ? `${count.format(total)}${data.totalCapped ? '+' : ''} Properties Found` : ''}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guest, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { guest, stubApi } from '../test/api-stub';
+import { renderApp } from '../test/render-app';
 
 describe('NotFoundPage', () => {
   it('answers an unknown path with a way home', async () => {

@@ -1,9 +1,10 @@
 import { HouseIcon, MapPinOffIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { MessagePanel } from '../../components/message-panel';
-import { Button } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { MessagePanel } from './message-panel';
+import { Button } from './ui/button';
 
+/** The site's 404 page: unknown paths, and pages whose subject is not there (an unknown place). */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
 

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceSegment, PLACE_SEGMENTS, placeCountWords, placeHeading, placePageMeta, placePath } from './segments.ts';
+import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug, placeSlugField } from './slug.ts';
+
+describe('placeSlug', () => {
+  it.each([
+    ['Sadul Ganj', 'sadul-ganj'],
+    ['  Bikaner  ', 'bikaner'],
+    ['Sadul  Ganj.', 'sadul-ganj'],
+    ['--Rani Bazar / Sector 4--', 'rani-bazar-sector-4'],
+    ["St. Xavier's Road", 'st-xavier-s-road'],
+    ['JAIPUR', 'jaipur'],
+  ])('%s → %s', (name, slug) => {
+    expect(placeSlug(name)).toBe(slug);
+  });
+
+  it('keeps Devanagari, vowel signs and virama included (they are marks)', () => {
+    expect(placeSlug('बीकानेर')).toBe('बीकानेर');
+    expect(placeSlug('सादुल गंज')).toBe('सादुल-गंज');
+    expect(placeSlug('श्री गंगानगर')).toBe('श्री-गंगानगर');
+  });
+
+  it('gives composed and decomposed spellings the same slug (NFC)', () => {
+    const composed = 'Bandra Caf\u00e9';
+    const decomposed = 'Bandra Cafe\u0301';
+    expect(placeSlug(decomposed)).toBe(placeSlug(composed));
+    expect(placeSlug(composed)).toBe('bandra-caf\u00e9');
+  });
+
+  it('makes names differing only in case, spacing and punctuation one place', () => {
+    const slugs = new Set(['Sadul Ganj', 'sadul ganj', 'SADUL-GANJ', ' Sadul, Ganj '].map(placeSlug));
+    expect([...slugs]).toEqual(['sadul-ganj']);
+  });
+
+  it('keeps digits of any script and gives a name without letters or digits the empty slug', () => {
+    expect(placeSlug('Sector ४२')).toBe('sector-४२');
+    expect(placeSlug(' -- !! ')).toBe('');
+  });
+
+  it('is stable: a slug is its own slug', () => {
+    for (const name of ['Sadul Ganj', 'सादुल गंज', 'Bandra Cafe\u0301', 'A.B.C. Colony']) {
+      expect(placeSlug(placeSlug(name))).toBe(placeSlug(name));
+    }
+  });
+});
+
+describe('isPlaceSlug and placeSlugField', () => {
+  it('accepts slugs as placeSlug writes them and refuses anything else', () => {
+    expect(isPlaceSlug('sadul-ganj')).toBe(true);
+    expect(isPlaceSlug('सादुल-गंज')).toBe(true);
+    for (const bad of [
+      '',
+      'Sadul-Ganj',
+      'sadul ganj',
+      '-sadul',
+      'sadul--ganj',
+      'a/b',
+      'x'.repeat(PLACE_SLUG_MAX + 1),
+    ]) {
+      expect(isPlaceSlug(bad)).toBe(false);
+    }
+  });
+
+  it('names the field in its messages', () => {
+    const tooLong = placeSlugField('City').safeParse('x'.repeat(PLACE_SLUG_MAX + 1));
+    expect(tooLong.error?.issues[0]?.message).toBe(`City must be at most ${PLACE_SLUG_MAX} characters`);
+    const bad = placeSlugField('Locality').safeParse('Sadul Ganj');
+    expect(bad.error?.issues[0]?.message).toMatch(/^Locality must be a place slug/);
+  });
+});
+
+describe('place pages', () => {
+  it('has the four segments of the home tabs', () => {
+    expect(PLACE_SEGMENTS).toEqual(['buy', 'rent', 'pg', 'commercial']);
+    expect(isPlaceSegment('rent')).toBe(true);
+    expect(isPlaceSegment('all')).toBe(false);
+  });
+
+  it('writes a heading in words for each segment, for a city and a locality', () => {
+    expect(placeHeading('rent', { city: 'Bikaner' })).toBe('Flats and houses for rent in Bikaner');
+    expect(placeHeading('rent', { city: 'Bikaner', locality: 'Sadul Ganj' })).toBe(
+      'Flats and houses for rent in Sadul Ganj, Bikaner',
+    );
+    expect(placeHeading('buy', { city: 'Jaipur' })).toBe('Properties for sale in Jaipur');
+    expect(placeHeading('pg', { city: 'Kota' })).toBe('PG accommodations in Kota');
+    expect(placeHeading('commercial', { city: 'Bikaner' })).toBe('Commercial properties in Bikaner');
+  });
+
+  it('counts in words, one and many, in Indian grouping', () => {
+    expect(placeCountWords('rent', 0)).toBe('No homes for rent');
+    expect(placeCountWords('rent', 1)).toBe('1 home for rent');
+    expect(placeCountWords('buy', 100_000)).toBe('1,00,000 properties for sale');
+  });
+
+  it('gives each place and segment its own title and description, short enough for search results', () => {
+    const metas = PLACE_SEGMENTS.flatMap((segment) => [
+      placePageMeta(segment, { city: 'Bikaner' }, 24),
+      placePageMeta(segment, { city: 'Bikaner', locality: 'Sadul Ganj' }, 3),
+    ]);
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(placePageMeta('rent', { city: 'Bikaner' }, 24).description).toMatch(/^24 homes for rent in Bikaner: /);
+    expect(placePageMeta('pg', { city: 'Kota' }, 0).description).toMatch(/^PG accommodations in Kota: /);
+  });
+
+  it('builds paths with slugs in other scripts percent-encoded', () => {
+    expect(placePath({ segment: 'rent', citySlug: 'bikaner' })).toBe('/rent/bikaner');
+    expect(placePath({ segment: 'rent', citySlug: 'bikaner', localitySlug: 'sadul-ganj' })).toBe(
+      '/rent/bikaner/sadul-ganj',
+    );
+    expect(placePath({ segment: 'pg', citySlug: 'बीकानेर' })).toBe(`/pg/${encodeURIComponent('बीकानेर')}`);
+  });
+});
