@@ -87,8 +87,8 @@ describe('place pages', () => {
   });
 
   it('counts in words, one and many, in Indian grouping', () => {
-    expect(placeCountWords('rent', 0)).toBe('No homes for rent');
-    expect(placeCountWords('rent', 1)).toBe('1 home for rent');
+    expect(placeCountWords('rent', 0)).toBe('No properties for rent');
+    expect(placeCountWords('rent', 1)).toBe('1 property for rent');
     expect(placeCountWords('buy', 100_000)).toBe('1,00,000 properties for sale');
   });
 
@@ -100,7 +100,7 @@ describe('place pages', () => {
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(placePageMeta('rent', { city: 'Bikaner' }, 24).description).toMatch(/^24 homes for rent in Bikaner: /);
+    expect(placePageMeta('rent', { city: 'Bikaner' }, 24).description).toMatch(/^24 properties for rent in Bikaner: /);
     expect(placePageMeta('pg', { city: 'Kota' }, 0).description).toMatch(/^PG accommodations in Kota: /);
   });
 

@@ -50,8 +50,9 @@ const SEGMENT_WORDS: Record<PlaceSegment, SegmentWords> = {
   },
   rent: {
     heading: 'Flats and houses for rent',
-    one: 'home for rent',
-    many: 'homes for rent',
+    // The rent tab holds commercial rentals too (docs/product.md §2), so the count says properties.
+    one: 'property for rent',
+    many: 'properties for rent',
     promise: 'monthly rent, deposit and terms up front, from owners, builders and agents.',
   },
   pg: {
@@ -84,7 +85,7 @@ export function placeHeading(segment: PlaceSegment, names: PlaceNames): string {
   return `${SEGMENT_WORDS[segment].heading} in ${placeName(names)}`;
 }
 
-/** '24 homes for rent', '1 home for rent', 'No homes for rent'; counts in Indian grouping (1,00,000). */
+/** '24 properties for rent', '1 property for rent', 'No properties for rent'; counts in Indian grouping (1,00,000). */
 export function placeCountWords(segment: PlaceSegment, count: number): string {
   const words = SEGMENT_WORDS[segment];
   if (count === 0) return `No ${words.many}`;

@@ -63,10 +63,10 @@ describe('PlacePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Flats and houses for rent in Sadul Ganj, Bikaner', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('24 homes for rent listed on Aangan')).toBeInTheDocument();
+    expect(screen.getByText('24 properties for rent listed on Aangan')).toBeInTheDocument();
     expect(document.title).toBe('Flats and houses for rent in Sadul Ganj, Bikaner · Aangan');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^24 homes for rent in Sadul Ganj, Bikaner: /,
+      /^24 properties for rent in Sadul Ganj, Bikaner: /,
     );
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
