@@ -1,66 +1,102 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a mid-range phone CPU) on the pages whose budgets
- * docs/design.md §8 sets: performance score, CLS, and the JavaScript a first visit downloads.
+ * issue 18 sets: performance and SEO scores, the paint and blocking timings, CLS, and the JavaScript a
+ * first visit downloads.
  */
 
+import { request } from 'node:http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aangan/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export interface PageAudit {
   path: string;
+  /** The HTTP status of the page itself (a place page that does not exist yet is a 404, still audited). */
+  status: number;
   performance: number;
+  seo: number;
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   speedIndexMs: number;
-  /** Transferred bytes of every script the page loaded (gzip/br on the wire). */
+  /** Script requests of the first visit. */
+  scriptCount: number;
+  /** Bytes of those scripts on the wire: compressed bodies plus each response's headers (≈ 1 KB each here). */
   scriptBytes: number;
+  /** The same scripts' compressed bodies alone (brotli or gzip, as the server sends them to a browser). */
+  scriptBodyBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1000+ is a desktop). */
+  benchmarkIndex: number;
 }
 
 // Lighthouse drives Chromium itself, in the new headless mode, with the flags the journeys use.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  statusCode?: number;
 }
 
-export async function auditPages(baseUrl: string, paths: readonly string[]): Promise<PageAudit[]> {
+/** A browser's request for a script, counting the body as sent (not decompressed). */
+function compressedBodyBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip, deflate' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One Chromium for a whole run; each audit is a fresh Lighthouse navigation (cold cache, mobile preset). */
+export async function openAuditor(): Promise<{ audit(url: string, path: string): Promise<PageAudit>; close(): void }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
-  try {
-    const audits: PageAudit[] = [];
-    for (const path of paths) {
+  return {
+    close: () => chrome.kill(),
+    async audit(baseUrl: string, path: string): Promise<PageAudit> {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
-      const scriptBytes = (details?.items ?? [])
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      audits.push({
+      const items = details?.items ?? [];
+      const scripts = items.filter((item) => item.resourceType === 'Script');
+      const document = items.find((item) => item.resourceType === 'Document');
+      const bodies = await Promise.all(
+        scripts.map((item) => (item.url?.startsWith(baseUrl) ? compressedBodyBytes(item.url) : 0)),
+      );
+      return {
         path,
+        status: document?.statusCode ?? 0,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         firstContentfulPaintMs: numeric('first-contentful-paint'),
         largestContentfulPaintMs: numeric('largest-contentful-paint'),
         totalBlockingTimeMs: numeric('total-blocking-time'),
         cumulativeLayoutShift: numeric('cumulative-layout-shift'),
         speedIndexMs: numeric('speed-index'),
-        scriptBytes,
-      });
-    }
-    return audits;
-  } finally {
-    chrome.kill();
-  }
+        scriptCount: scripts.length,
+        scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        scriptBodyBytes: bodies.reduce((sum, bytes) => sum + bytes, 0),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
+    },
+  };
 }
