@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { ChatWidget } from '../../features/chat/chat-widget';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFinishAccountDeletion } from './use-finish-account-deletion';
 import { useScrollReset } from './use-scroll-reset';
-
-// The chat widget is not needed for the first paint: loading it on its own keeps the initial script small.
-const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/chat-widget')).ChatWidget }));
 
 export function RootLayout() {
   useScrollReset();
@@ -31,11 +28,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
-      {!isConsole && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
+      {/* Only its button is in the first script; the panel loads on intent (chat-widget.tsx). */}
+      {!isConsole && <ChatWidget />}
     </div>
   );
 }
