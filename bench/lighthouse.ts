@@ -56,6 +56,29 @@ function compressedBodyBytes(url: string): Promise<number> {
   });
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse navigation. On a busy machine the trace is now and then lost (NO_NAVSTART and the like,
+ * "please run Lighthouse again"): such a run is repeated, up to three times, and says so.
+ */
+async function runLighthouse(port: number, baseUrl: string, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const problem = `Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= ATTEMPTS) throw new Error(problem);
+    console.warn(`  ${problem}; again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
 /** One Chromium for a whole run; each audit is a fresh Lighthouse navigation (cold cache, mobile preset). */
 export async function openAuditor(): Promise<{ audit(url: string, path: string): Promise<PageAudit>; close(): void }> {
   const chrome = await chromeLauncher.launch({
@@ -65,15 +88,7 @@ export async function openAuditor(): Promise<{ audit(url: string, path: string):
   return {
     close: () => chrome.kill(),
     async audit(baseUrl: string, path: string): Promise<PageAudit> {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      const lhr = await runLighthouse(chrome.port, baseUrl, path);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
       const items = details?.items ?? [];
