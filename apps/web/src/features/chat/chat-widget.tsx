@@ -46,9 +46,9 @@ export function ChatWidget() {
   const hasPanel = isWanted || isShown || Panel !== LazyChatPanel;
 
   useEffect(() => {
-    // A press before the panel had loaded opens it when it arrives; focus goes to the box then.
-    if (state === 'opening' && isPanelMounted) textarea.current?.focus();
-  }, [state, isPanelMounted]);
+    // On opening, and when a press came before the panel had loaded (however long it took): into the box.
+    if (isOpen && isPanelMounted) textarea.current?.focus();
+  }, [isOpen, isPanelMounted]);
 
   function want() {
     setWanted(true);
