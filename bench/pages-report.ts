@@ -29,6 +29,8 @@ export interface BuildResult {
 export interface PagesReport {
   command: string;
   startedAt: Date;
+  /** The machine's 1-minute load average when the audits began and when they ended: other people's work too. */
+  loadAverage: { start: number; end: number };
   runs: number;
   builds: BuildResult[];
 }
@@ -148,7 +150,8 @@ export function renderMarkdown(report: PagesReport): string {
       `${report.runs} run${report.runs === 1 ? '' : 's'} per page and build, medians shown` +
       (report.builds.length > 1 ? ', the builds audited alternately' : ''),
     '',
-    `Lighthouse benchmarkIndex over the run: ${benchmarkIndexes(report)}. Lighthouse simulates a slow 4G network and a 4× slower`,
+    `Lighthouse benchmarkIndex over the run: ${benchmarkIndexes(report)}; load average ${report.loadAverage.start.toFixed(1)} at the ` +
+      `start of the audits, ${report.loadAverage.end.toFixed(1)} at the end, on ${os.cpus().length} cores. Lighthouse simulates a slow 4G network and a 4× slower`,
     "CPU from this machine's own timings, so a busy machine lowers the scores: compare builds of the same run, not runs.",
     '',
     `Budget (issue 18): performance ≥ ${BUDGET.performance}, SEO = ${BUDGET.seo}, LCP ≤ ${BUDGET.largestContentfulPaintMs} ms, ` +
@@ -181,6 +184,7 @@ export function toJson(report: PagesReport) {
     node: process.version,
     cpuCount: os.cpus().length,
     runsPerPage: report.runs,
+    loadAverage: report.loadAverage,
     budget: BUDGET,
     builds: report.builds.map((build) => ({
       ...build,

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     });
   }
 
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const auditor = await openAuditor();
   onCleanup('close Chromium', () => auditor.close());
   try {
@@ -108,7 +109,13 @@ async function main(): Promise<void> {
   for (const { result } of builds) {
     result.medians = pages.map((page) => medianAudit(result.runs.flat().filter((audit) => audit.path === page)));
   }
-  const report = { command, startedAt, runs: args.runs, builds: builds.map((build) => build.result) };
+  const report = {
+    command,
+    startedAt,
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+    runs: args.runs,
+    builds: builds.map((build) => build.result),
+  };
   const resultsDir = path.join(benchDir, 'results');
   await mkdir(resultsDir, { recursive: true });
   const markdown = renderMarkdown(report);
