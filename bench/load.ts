@@ -11,6 +11,9 @@ import type { UsageReport } from './sampler.ts';
 import { startSampler, waitUntilQuiet } from './sampler.ts';
 import type { Scenario } from './scenarios.ts';
 
+const BROWSER_PAGE_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
 export interface Percentiles {
   count: number;
   mean: number;
@@ -22,8 +25,17 @@ export interface Percentiles {
 
 export interface ScenarioResult {
   scenario: Scenario;
-  /** One response checked before the load: status, JSON size (uncompressed), encoding and the JSON total. */
-  check: { status: number; jsonBytes: number; encoding: string | null; total: number | null };
+  /**
+   * One response checked before the load: status, body size (uncompressed; JSON or, for a page, HTML),
+   * encoding, content type and the JSON total.
+   */
+  check: {
+    status: number;
+    jsonBytes: number;
+    encoding: string | null;
+    contentType: string | null;
+    total: number | null;
+  };
   load: {
     seconds: number;
     requestsPerSecond: number;
@@ -49,12 +61,17 @@ export async function runScenario(
 ): Promise<ScenarioResult> {
   const url = server.url + scenario.path;
   const headers: Record<string, string> = { 'accept-encoding': options.acceptEncoding };
+  // What Chromium sends for a navigation, so the server answers with the page, not JSON.
+  if (scenario.page) headers.accept = BROWSER_PAGE_ACCEPT;
   if (scenario.signedIn) {
     if (!server.sessionCookie) throw new Error(`${scenario.id} needs a signed-in session`);
     headers.cookie = server.sessionCookie;
   }
   const check = await checkOnce(url, headers);
   if (check.status !== 200) throw new Error(`${scenario.id}: ${scenario.path} answered HTTP ${check.status}`);
+  if (scenario.page && !check.contentType?.startsWith('text/html')) {
+    throw new Error(`${scenario.id}: ${scenario.path} answered ${check.contentType ?? 'no content type'}, not a page`);
+  }
 
   await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
 
@@ -110,6 +127,7 @@ async function checkOnce(url: string, headers: Record<string, string>): Promise<
     status: response.status,
     jsonBytes: Buffer.byteLength(text),
     encoding: response.headers.get('content-encoding'),
+    contentType: response.headers.get('content-type'),
     total,
   };
 }

@@ -15,14 +15,19 @@ interface Budget {
   /** The row count the budget is stated for. */
   rows: number;
   p95Ms: number;
+  /** A server-rendered page's HTML (issue 18): p95 of the sequential sample. */
+  pageP95Ms: number;
   minRequestsPerSecond: number | null;
   maxRssMb: number;
 }
 
-/** docs/design.md §8. */
+/**
+ * docs/design.md §8; the pages' p95 from issue 18 (≤ 100 ms at 1,000,000 listings on PostgreSQL with 10
+ * connections, ≤ 50 ms on the embedded database).
+ */
 const BUDGETS: Record<BenchOptions['db'], Budget> = {
-  postgres: { rows: 1_000_000, p95Ms: 25, minRequestsPerSecond: 1_500, maxRssMb: 400 },
-  pglite: { rows: 100_000, p95Ms: 50, minRequestsPerSecond: null, maxRssMb: 400 },
+  postgres: { rows: 1_000_000, p95Ms: 25, pageP95Ms: 100, minRequestsPerSecond: 1_500, maxRssMb: 400 },
+  pglite: { rows: 100_000, p95Ms: 50, pageP95Ms: 50, minRequestsPerSecond: null, maxRssMb: 400 },
 };
 
 export interface RunReport {
@@ -38,14 +43,17 @@ export interface RunReport {
 /**
  * The budget checks a scenario misses, as short phrases; empty means PASS. The p95 budget is checked on
  * the sequential sample: under load, latency is mostly queueing (about connections ÷ req/s), which the
- * throughput budget already covers, and PGlite has no throughput budget to put it against.
+ * throughput budget already covers, and PGlite has no throughput budget to put it against. A page has no
+ * throughput budget either: issue 18 states its p95 only.
  */
 function budgetMisses(result: ScenarioResult, budget: Budget): string[] {
   const misses: string[] = [];
   if (result.load.requests === 0) misses.push(`no response completed within the ${result.load.seconds} s run`);
-  if (result.sequential.p95 > budget.p95Ms) misses.push(`p95 seq ${ms(result.sequential.p95)} > ${budget.p95Ms}`);
-  if (budget.minRequestsPerSecond !== null && result.load.requestsPerSecond < budget.minRequestsPerSecond) {
-    misses.push(`${int(result.load.requestsPerSecond)} req/s < ${int(budget.minRequestsPerSecond)}`);
+  const p95Budget = result.scenario.page ? budget.pageP95Ms : budget.p95Ms;
+  if (result.sequential.p95 > p95Budget) misses.push(`p95 seq ${ms(result.sequential.p95)} > ${p95Budget}`);
+  const rpsBudget = result.scenario.page ? null : budget.minRequestsPerSecond;
+  if (rpsBudget !== null && result.load.requestsPerSecond < rpsBudget) {
+    misses.push(`${int(result.load.requestsPerSecond)} req/s < ${int(rpsBudget)}`);
   }
   if (result.usage.rssPeakMb >= budget.maxRssMb) misses.push(`RSS ${int(result.usage.rssPeakMb)} MB`);
   if (result.load.errors > 0 || result.load.non2xx > 0) {
@@ -147,7 +155,8 @@ export function renderMarkdown(report: RunReport): string {
   lines.push('');
   const rpsBudget = budget.minRequestsPerSecond === null ? '' : `, ≥ ${int(budget.minRequestsPerSecond)} req/s`;
   lines.push(
-    `Budget (docs/design.md §8, stated for ${int(budget.rows)} rows): p95 ≤ ${budget.p95Ms} ms${rpsBudget}, RSS < ${budget.maxRssMb} MB.` +
+    `Budget (docs/design.md §8, stated for ${int(budget.rows)} rows): p95 ≤ ${budget.p95Ms} ms${rpsBudget}, RSS < ${budget.maxRssMb} MB; ` +
+      `a page's HTML (Page: rows, issue 18) p95 ≤ ${budget.pageP95Ms} ms.` +
       (options.rows === budget.rows
         ? ''
         : ` This run has ${int(options.rows)} rows, so the verdict is indicative only.`),
@@ -180,7 +189,7 @@ export function renderMarkdown(report: RunReport): string {
       `${int(report.idleMachineCpuPercent)} % busy.`,
   );
   lines.push('');
-  lines.push('| Scenario | server | load generator | whole machine | response (wire / JSON bytes) | total |');
+  lines.push('| Scenario | server | load generator | whole machine | response (wire / body bytes) | total |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const result of report.scenarios) {
     const { usage, check } = result;

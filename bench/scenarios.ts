@@ -1,8 +1,11 @@
 /**
  * What the benchmark asks the server, one entry per request a page really makes. Add a line here when the
  * search gains a filter (free text, bedrooms, budget, area, furnishing, amenities, sort); nothing else
- * needs to change. The paths mirror apps/web's query options, so the figures describe real page loads.
+ * needs to change. The paths mirror apps/web's query options, so the figures describe real page loads; the
+ * `page` scenarios ask for the HTML a browser gets first.
  */
+
+import { CITY_NAMES } from '@aangan/server/data-tools';
 
 export interface Scenario {
   /** Stable key in the JSON results and for BENCH_SCENARIOS=id,id. */
@@ -13,6 +16,18 @@ export interface Scenario {
   path: string;
   /** Sent with a signed-in session's cookie (the benchmark registers an account first). */
   signedIn?: true;
+  /**
+   * A page as a browser asks for it (`accept: text/html…`), not an API call: the server-rendered HTML of
+   * issue 18, with its own p95 budget (report.ts).
+   */
+  page?: true;
+}
+
+/** The generated listings' first city, as the place pages spell it in a path (/rent/bikaner). */
+function firstCitySlug(): string {
+  const city = CITY_NAMES[0];
+  if (!city) throw new Error('the data factory has no cities');
+  return city.toLowerCase();
 }
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -52,6 +67,9 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'stats', name: 'Stats (hero count)', path: '/api/properties/stats' },
   // Every page load of a signed-in person: session lookup plus the profile with its three counts.
   { id: 'me', name: 'Me (signed in)', path: '/api/me', signedIn: true },
+  // The HTML of a results page and of a place page, as a first visit (or a crawler) asks for it.
+  { id: 'page-rent-2bhk', name: 'Page: /rent?bedrooms=2', path: '/rent?bedrooms=2', page: true },
+  { id: 'page-city', name: `Page: /rent/${firstCitySlug()}`, path: `/rent/${firstCitySlug()}`, page: true },
   // Not a search: `select 1` through the same stack (helmet, pool, JSON), the ceiling for every row above.
   { id: 'health-floor', name: 'Health (floor)', path: '/api/health' },
 ];

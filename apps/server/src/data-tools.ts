@@ -10,3 +10,5 @@ export { MIGRATIONS_DIR, runMigrations } from './db/migrate.ts';
 export { properties, propertyImages, user } from './db/schema.ts';
 export type { BuiltListing } from './db/seed/factory.ts';
 export { buildDemoUsers, DEMO_POSTERS, generateListings } from './db/seed/factory.ts';
+/** The demo data's cities, first the one its place pages and benchmarks start from. */
+export { CITY_NAMES } from './db/seed/places.ts';

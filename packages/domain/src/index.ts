@@ -48,6 +48,7 @@ export * from './moderation/listing-moderation.ts';
 export * from './moderation/messages.ts';
 export * from './moderation/suspension.ts';
 export * from './my-data/account-deletion.ts';
+export * from './my-data/account-deletion-messages.ts';
 export * from './my-data/data-export.ts';
 export * from './my-data/leads.ts';
 export * from './places/segments.ts';

@@ -31,7 +31,8 @@ import {
 } from '../moderation/listing-moderation.ts';
 import { MODERATION_MESSAGES } from '../moderation/messages.ts';
 import { accountSearchQuerySchema, suspendAccountSchema, unsuspendAccountSchema } from '../moderation/suspension.ts';
-import { accountDeletionSchema, DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion.ts';
+import { accountDeletionSchema } from '../my-data/account-deletion.ts';
+import { DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion-messages.ts';
 import { dataExportSchema } from '../my-data/data-export.ts';
 import { leadsPageSchema, leadsQuerySchema } from '../my-data/leads.ts';
 import { PLACE_SEGMENTS } from '../places/segments.ts';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { ChatWidget } from '../../features/chat/chat-widget';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
@@ -7,19 +8,12 @@ import { SiteHeader } from './site-header';
 import { useFinishAccountDeletion } from './use-finish-account-deletion';
 import { useScrollReset } from './use-scroll-reset';
 
-// The chat widget is not needed for the first paint: loading it on its own keeps the initial script small.
-const ChatWidget = lazy(async () => ({ default: (await import('../../features/chat/chat-widget')).ChatWidget }));
-
 export function RootLayout() {
   useScrollReset();
   useConnectivityToasts();
   useFinishAccountDeletion();
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    // The server-rendered page is now the app: its controls take presses again (styles.css, decision 024).
-    document.documentElement.removeAttribute('data-hydrating');
-    setHydrated(true);
-  }, []);
+  // The server-rendered page is now the app: its controls take presses again (styles.css, decision 024).
+  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
   // The console's section bar sits where the chat button floats on a phone; the team has no use for the chat.
   const isConsole = useMatch('/admin/*') !== null;
 
@@ -37,12 +31,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AuthDialogSlot />
-      {/* Rendered in the browser only: its greeting carries the visitor's local time, unknown to the server. */}
-      {isHydrated && !isConsole && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
+      {/* Only its button is in the first script; the panel loads on intent (chat-widget.tsx). */}
+      {!isConsole && <ChatWidget />}
     </div>
   );
 }

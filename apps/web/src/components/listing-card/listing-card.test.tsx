@@ -76,8 +76,17 @@ describe('ListingCard', () => {
     expect(image).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
     expect(image).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
 
+    expect(image).not.toHaveAttribute('fetchpriority');
+
     fireEvent.error(image);
     expect(coverImage(container)).toHaveAttribute('src', '/images/default-house.svg');
+  });
+
+  it("loads a first card's cover at once and first, for the largest paint", () => {
+    stubApi({ '/api/me': guest });
+    const { container } = renderInApp(<ListingCard property={makeProperty()} priority />);
+    expect(coverImage(container)).toHaveAttribute('loading', 'eager');
+    expect(coverImage(container)).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('uses the commercial default picture for commercial listings', () => {

@@ -60,6 +60,8 @@ interface ListingCardProps {
   property: Property;
   /** Known to be saved already (the Saved page), so the heart is filled before the saved ids arrive. */
   initialSaved?: boolean;
+  /** Among the first cards of the page: its picture loads eagerly at high priority (listing-cover.tsx). */
+  priority?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ interface ListingCardProps {
  * 'Account Access' dialog instead, since the detail page needs sign-in (docs/product.md §2). The heart sits
  * above that link (z-10), so saving never opens the listing.
  */
-export function ListingCard({ property, initialSaved }: ListingCardProps) {
+export function ListingCard({ property, initialSaved, priority }: ListingCardProps) {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
 
@@ -86,6 +88,7 @@ export function ListingCard({ property, initialSaved }: ListingCardProps) {
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <ListingCover
           property={property}
+          priority={priority}
           className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">

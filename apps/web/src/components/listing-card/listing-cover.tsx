@@ -20,10 +20,15 @@ interface CoverImageProps {
   /** Picks the default picture; lists that do not carry it get the house. */
   type?: PropertyType;
   className?: string;
+  /**
+   * One of the first pictures a page shows (above the fold on a phone, the likely largest paint): fetched at
+   * once and early rather than lazily, so it is not held back behind the script.
+   */
+  priority?: boolean;
 }
 
 /** A cover photo in card size from its stored value, for lists that carry only the cover (the team's queue). */
-export function CoverImage({ cover, type, className }: CoverImageProps) {
+export function CoverImage({ cover, type, className, priority = false }: CoverImageProps) {
   const fallback = defaultImageFor(type);
   const [src, setSrc] = useState(() => cardImageUrl(cover, type));
   return (
@@ -32,7 +37,8 @@ export function CoverImage({ cover, type, className }: CoverImageProps) {
       alt=""
       width={640}
       height={480}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (src !== fallback) setSrc(fallback);
@@ -43,12 +49,21 @@ export function CoverImage({ cover, type, className }: CoverImageProps) {
 }
 
 /** A listing's cover photo in card size (grid and dashboard); a broken address falls back to the default picture for its type. */
-export function ListingCover({ property, className }: { property: Property; className?: string }) {
+export function ListingCover({
+  property,
+  className,
+  priority,
+}: {
+  property: Property;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <CoverImage
       cover={coverImage(property.images, property.coverImageIndex)}
       type={property.type}
       className={className}
+      priority={priority}
     />
   );
 }

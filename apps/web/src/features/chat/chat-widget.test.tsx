@@ -1,13 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { ChatWidget } from './chat-widget';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { ChatWidget, loadChatPanel } from './chat-widget';
 import { CHAT_COPY } from './messages';
 
 const FAILURE_REPLY =
   'There was an issue sending your message. Please try again or contact us directly at +91 98290 00000.';
 
 let windowOpen: MockInstance<typeof window.open>;
+
+// The panel loads on intent (chat-widget-loading.test.tsx); loaded once here, these tests time it exactly.
+beforeAll(async () => {
+  await loadChatPanel();
+});
 
 beforeEach(() => {
   // jsdom has no window.open; a blocked popup (null) is the default unless a test says otherwise.

@@ -1,9 +1,32 @@
 import { MessageCircleIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
-import { ChatPanel } from './chat-panel';
+import type { ChatPanel as ChatPanelComponent } from './chat-panel';
 import { CHAT_COPY } from './messages';
 import { useChatPanelState } from './use-chat-panel-state';
+
+let panelModule: Promise<typeof import('./chat-panel')> | undefined;
+let loadedPanel: typeof ChatPanelComponent | undefined;
+
+/**
+ * Starts loading the panel (conversation, composer, their icons): on intent, when the button is pointed at,
+ * touched or focused, so a first visit's script does not carry it and a press still opens it at once.
+ */
+export function loadChatPanel(): Promise<typeof import('./chat-panel')> {
+  panelModule ??= import('./chat-panel').then((module) => {
+    loadedPanel = module.ChatPanel;
+    return module;
+  });
+  return panelModule;
+}
+
+const LazyChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+
+/** Rendered beside the lazy panel: its effect runs once the panel is in the page. */
+function OnMounted({ setMounted }: { setMounted: (isMounted: boolean) => void }) {
+  useEffect(() => setMounted(true), [setMounted]);
+  return null;
+}
 
 /**
  * The floating chat button on every page and the panel it opens (docs/product.md §2 'Floating chat widget').
@@ -11,14 +34,26 @@ import { useChatPanelState } from './use-chat-panel-state';
  * phone notches and home bars.
  */
 export function ChatWidget() {
-  const { state, isOpen, toggle, close } = useChatPanelState();
+  const { state, isOpen, isShown, toggle, close } = useChatPanelState();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // Already loaded (an earlier mount, a test): used directly, so the panel is there from the first render.
+  const [Panel] = useState(() => loadedPanel ?? LazyChatPanel);
+  const [isWanted, setWanted] = useState(false);
+  const [isPanelMounted, setPanelMounted] = useState(false);
+  // Once mounted the panel stays, hidden while closed, so the conversation and a half-typed message survive.
+  const hasPanel = isWanted || isShown || Panel !== LazyChatPanel;
 
   useEffect(() => {
-    if (state === 'opening') textarea.current?.focus();
-  }, [state]);
+    // On opening, and when a press came before the panel had loaded (however long it took): into the box.
+    if (isOpen && isPanelMounted) textarea.current?.focus();
+  }, [isOpen, isPanelMounted]);
+
+  function want() {
+    setWanted(true);
+    void loadChatPanel();
+  }
 
   function closeAndReturnFocus() {
     close();
@@ -31,14 +66,25 @@ export function ChatWidget() {
 
   return (
     <div className="pointer-events-none fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3">
-      <ChatPanel id={panelId} state={state} onEscape={closeAndReturnFocus} textareaRef={textarea} />
+      {hasPanel && (
+        <Suspense fallback={null}>
+          <Panel id={panelId} state={state} onEscape={closeAndReturnFocus} textareaRef={textarea} />
+          <OnMounted setMounted={setPanelMounted} />
+        </Suspense>
+      )}
       <button
         ref={button}
         type="button"
         aria-label={isOpen ? CHAT_COPY.close : CHAT_COPY.open}
         aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
+        aria-controls={hasPanel ? panelId : undefined}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          toggle();
+        }}
         onKeyDown={handleButtonKeyDown}
         className="pointer-events-auto flex size-14 cursor-pointer items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 motion-safe:hover:scale-105 motion-safe:active:scale-95"
       >

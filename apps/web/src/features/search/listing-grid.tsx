@@ -6,6 +6,11 @@ import { HOME_GRID_SIZE, useHomeListings } from './api';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from './listing-states';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+/**
+ * Cards whose pictures load at once and first: a phone shows the first one or two above the fold, where the
+ * largest paint usually is; the rest stay lazy.
+ */
+const PRIORITY_CARDS = 2;
 
 interface ListingGridProps {
   tab: HomeTab;
@@ -29,9 +34,9 @@ export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }
   return (
     <div className="flex flex-col gap-8">
       <ul className={gridClass}>
-        {data.items.map((property) => (
+        {data.items.map((property, index) => (
           <li key={property.id} className="flex min-w-0">
-            <ListingCard property={property} />
+            <ListingCard property={property} priority={index < PRIORITY_CARDS} />
           </li>
         ))}
       </ul>
