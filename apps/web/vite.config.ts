@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
@@ -12,11 +12,41 @@ const vendorChunks = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
 ];
 
+/**
+ * Every module the entry imports statically, found once the module graph is built. A first visit loads all
+ * of them, so they go into one file: otherwise the bundler splits each module a lazy page shares with them
+ * into a file of its own, and a phone makes some sixty requests before the page is live (decision 024).
+ */
+function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'aangan-first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (ids.has(id)) continue;
+        ids.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // Only our own app's files: the domain and icon packages are reached through barrels that re-export far more
+  // than a page uses, which the bundler trims per page but a group would take whole.
+  // The entry stays apart: it waits (top-level await) for the page's lazy routes, which import the shell, and
+  // a shell holding the entry would wait for them in turn.
+  return { plugin, has: (id) => ids.has(id) && !id.endsWith('main.tsx') && /apps[\\/]web[\\/]src[\\/]/.test(id) };
+}
+
+const firstLoad = firstLoadModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin])],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
   ssr: { noExternal: true },
+  // The renderer runs React's production build whatever NODE_ENV the server process has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': apiServer,
@@ -38,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: vendorChunks },
+            codeSplitting: { groups: [...vendorChunks, { name: 'shell', test: firstLoad.has, priority: 1 }] },
           },
         },
       },

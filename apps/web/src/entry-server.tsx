@@ -80,8 +80,17 @@ function renderBody(app: React.ReactNode): Promise<Readable> {
   });
 }
 
-export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Promise<RenderResult> {
+/** The matched routes of an address; one no route can match (a control character in it) gets the not-found page. */
+async function routeContext(url: string) {
   const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors === null) return context;
+  return handler.query(new Request(new URL(NO_SUCH_PAGE, url)));
+}
+
+const NO_SUCH_PAGE = '/no-such-page';
+
+export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Promise<RenderResult> {
+  const context = await routeContext(url);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

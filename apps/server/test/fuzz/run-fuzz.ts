@@ -6,6 +6,11 @@ import { type HostileBody, hostileBody, hostileQuery, pathSegment } from './arbi
 
 /** The issue's bound: an error answer is small whatever the input. */
 export const MAX_ERROR_BODY_BYTES = 4096;
+/**
+ * A path that is no page answers with the site's not-found page (decision 024): a whole page for a person,
+ * so it is bounded more loosely, but it must still not grow with what was sent.
+ */
+const MAX_NOT_FOUND_PAGE_BYTES = 64 * 1024;
 
 export interface FuzzTarget {
   app: FastifyInstance;
@@ -27,6 +32,11 @@ export interface FuzzTally {
 export function problemWith(method: HTTPMethods, response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400 || method === 'HEAD') return null;
+  if (response.statusCode === 404 && String(response.headers['content-type']).startsWith('text/html')) {
+    if (response.rawPayload.length > MAX_NOT_FOUND_PAGE_BYTES)
+      return `not-found page of ${response.rawPayload.length} bytes`;
+    return response.body.includes('Oops! Page not found') ? null : 'a 404 page that is not the not-found page';
+  }
   if (response.rawPayload.length > MAX_ERROR_BODY_BYTES) return `error body of ${response.rawPayload.length} bytes`;
   let body: unknown;
   try {
