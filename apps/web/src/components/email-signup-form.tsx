@@ -25,7 +25,10 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signUp(email, { onSubscribed: () => setEmail('') });
+    // What the box shows, even when typed before the app took over the server's page (the state was still empty).
+    const typed = String(new FormData(event.currentTarget).get('email') ?? '');
+    setEmail(typed);
+    signUp(typed, { onSubscribed: () => setEmail('') });
   }
 
   return (

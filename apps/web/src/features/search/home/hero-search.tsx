@@ -38,7 +38,10 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
 
   function runSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = normalizeFilters({ ...search.filters, searchTerm: text });
+    // What the box shows, even when typed before the app took over the server's page (the state was still empty).
+    const typed = String(new FormData(event.currentTarget).get('q') ?? text);
+    setText(typed);
+    const next = normalizeFilters({ ...search.filters, searchTerm: typed });
     if (next.searchTerm === appliedText) return;
     search.setFilters(next);
   }
