@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
-import { jsonForScript, pageMetaFor } from '@aangan/domain';
+import { jsonForScript, type PageHead, pageMetaFor } from '@aangan/domain';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,7 +15,7 @@ import { routes } from './app/router';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
 import { currentUserQuery, currentUserQueryKey } from './lib/current-user';
 import { RenderedLazyParts } from './lib/lazy-component';
-import type { PageHead, PageRequest, PageState, RouteHandle } from './lib/route-handle';
+import type { PageRequest, PageState, RouteHandle } from './lib/route-handle';
 import { savedIdsQuery } from './lib/saved-properties';
 
 /** The API of the request being rendered: each page's calls answered in-process, as that visitor. */

@@ -2,17 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
+import { type PageHead, SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What the web app's renderer (apps/web/src/entry-server.tsx) hands back; its types live in the web app. */
-interface PageHead {
-  title: string;
-  description: string;
-  canonical: string;
-  index: boolean;
-}
-
+/** What the web app's renderer (apps/web/src/entry-server.tsx) hands back. */
 type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }

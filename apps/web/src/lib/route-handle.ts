@@ -1,3 +1,4 @@
+import type { PageHead } from '@aangan/domain';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -6,18 +7,6 @@ export interface PageRequest {
   url: URL;
   params: Params;
   queryClient: QueryClient;
-}
-
-/** What a page's head says to search engines and link previews. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The canonical path and query ('/rent?bedrooms=2'), resolved against the site's address. */
-  canonical: string;
-  /** False for thin, empty or free-text results: `noindex, follow`. */
-  index: boolean;
-  /** The page's subject does not exist (an unknown place): answered with status 404. */
-  notFound?: boolean;
 }
 
 /**

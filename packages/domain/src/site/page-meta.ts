@@ -7,12 +7,23 @@ export interface PageMeta {
   description: string;
 }
 
+/** What a server-rendered page's head says to search engines and link previews (decision 024). */
+export interface PageHead extends PageMeta {
+  /** The canonical path and query ('/rent?bedrooms=2'), resolved against the site's address. */
+  canonical: string;
+  /** False for thin, empty or free-text results: `noindex, follow`. */
+  index: boolean;
+  /** The page's subject does not exist (an unknown place): answered with status 404. */
+  notFound?: boolean;
+}
+
 export const DEFAULT_PAGE_META: PageMeta = {
   title: 'Property marketplace for India',
   description:
     'Buy, rent, find a PG or a commercial space across India. Verified listings, prices in lakhs and crores.',
 };
 
+/** In the order of the site's menus (the sitemap lists them so). */
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/': DEFAULT_PAGE_META,
   '/buy': {
@@ -44,15 +55,15 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Frequently Asked Questions',
     description: 'How to post, edit and save properties on Aangan, what listing costs, and how we keep your data safe.',
   },
-  '/terms': {
-    title: 'Terms and Conditions',
-    description:
-      'The terms for listing, searching and enquiring about properties on Aangan: payments, prohibited use, liability and arbitration in Bikaner.',
-  },
   '/safety': {
     title: 'Stay Safe',
     description:
       'How to spot fake listings and brokers posing as owners, why you never pay a token before a visit, and which documents to check before you rent or buy.',
+  },
+  '/terms': {
+    title: 'Terms and Conditions',
+    description:
+      'The terms for listing, searching and enquiring about properties on Aangan: payments, prohibited use, liability and arbitration in Bikaner.',
   },
   '/privacy-policy': {
     title: 'Privacy Policy',

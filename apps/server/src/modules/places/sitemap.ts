@@ -4,7 +4,7 @@
  * city and locality pages with at least one live listing in that segment, with the newest change among them.
  * Detail pages are behind sign-in (docs/product.md) and never listed.
  */
-import { PLACE_SEGMENTS, type PlaceSegment, placePath } from '@aangan/domain';
+import { PAGE_META, PLACE_SEGMENTS, type PlaceSegment, placePath } from '@aangan/domain';
 import { and, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { properties } from '../../db/schema.ts';
@@ -13,20 +13,8 @@ import { segmentConditions } from './service.ts';
 /** The protocol's limit of URLs per file (and 50 MB, far beyond 50,000 place URLs). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not places, in the order of the site's menus. */
-const FIXED_PAGES = [
-  '/',
-  '/buy',
-  '/rent',
-  '/pg',
-  '/commercial',
-  '/about',
-  '/contact',
-  '/faq',
-  '/safety',
-  '/terms',
-  '/privacy-policy',
-];
+/** The public pages that are not places: each one with words of its own (the domain's page meta). */
+const FIXED_PAGES = Object.keys(PAGE_META);
 
 interface SitemapUrl {
   path: string;
