@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -41,7 +42,7 @@ function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
 const firstLoad = firstLoadModules();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
   ssr: { noExternal: true },

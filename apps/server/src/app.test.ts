@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -13,11 +14,17 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><div id="root"></div>',
+    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><div id="root"></div>',
   );
+  await writeFile(path.join(webDist, 'assets', 'shell-5d1e.css'), '.page-container{margin-inline:auto}');
   await mkdir(path.join(webDist, 'images'));
   await writeFile(path.join(webDist, 'images', 'default-house.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  // The build's strongest brotli, as apps/web/build/precompress.ts writes it beside the script.
+  await writeFile(
+    path.join(webDist, 'assets', 'index-3f9a1c.js.br'),
+    brotliCompressSync(`console.log(${JSON.stringify('x'.repeat(4000))})`),
+  );
   testApp = await createTestApp({
     WEB_DIST_DIR: webDist,
     SUPPORT_EMAIL: 'help@example.in',
@@ -111,6 +118,20 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/assets/index-3f9a1c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('writes the stylesheet into the page, so the first paint waits for no other file', async () => {
+    const response = await testApp.app.inject('/about');
+    expect(response.body).toContain('<style>.page-container{margin-inline:auto}</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('sends the build’s own brotli of an asset as it is', async () => {
+    const asset = await testApp.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(asset.rawPayload).toEqual(await readFile(path.join(webDist, 'assets', 'index-3f9a1c.js.br')));
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses assets and JSON for clients that accept it', async () => {

@@ -1,6 +1,6 @@
 import { PAGE_STATE_ELEMENT_ID } from '@aangan/domain';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -44,9 +44,13 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 if (pageState) {
   await Promise.all([loadMatchedRoutes(), preloadLazyParts(pageState.lazyParts)]);
-  hydrateRoot(root, app(createBrowserRouter(routes)), {
-    // A page that differs from the server's HTML is a defect: the journeys fail on this line.
-    onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
+  // As a transition, hydrating yields to the browser every few milliseconds instead of holding a slow phone's
+  // main thread for the whole page in one task: the page it shows is already the server's (decision 024).
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes)), {
+      // A page that differs from the server's HTML is a defect: the journeys fail on this line.
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
+    });
   });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

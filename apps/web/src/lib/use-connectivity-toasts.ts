@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (docs/product.md §9). */
 const CONNECTIVITY_TOASTS = {

@@ -56,6 +56,12 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 
+/**
+ * Cards whose pictures load at once and first: a phone shows the first one or two above the fold, where the
+ * largest paint usually is; the rest stay lazy.
+ */
+export const PRIORITY_CARDS = 2;
+
 interface ListingCardProps {
   property: Property;
   /** Known to be saved already (the Saved page), so the heart is filled before the saved ids arrive. */

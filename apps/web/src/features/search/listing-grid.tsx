@@ -1,16 +1,11 @@
 import type { FilterState, HomeTab } from '@aangan/domain';
 import { ArrowDownIcon } from 'lucide-react';
-import { ListingCard } from '../../components/listing-card/listing-card';
+import { ListingCard, PRIORITY_CARDS } from '../../components/listing-card/listing-card';
 import { Button } from '../../components/ui/button';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from './listing-states';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
-/**
- * Cards whose pictures load at once and first: a phone shows the first one or two above the fold, where the
- * largest paint usually is; the rest stay lazy.
- */
-const PRIORITY_CARDS = 2;
 
 interface ListingGridProps {
   tab: HomeTab;

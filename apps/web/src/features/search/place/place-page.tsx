@@ -64,6 +64,7 @@ function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: s
       <SearchResultsSection
         place={{ city: place.city.slug, locality: place.locality?.slug }}
         title={`Listings in ${place.locality?.name ?? place.city.name}`}
+        leading
       />
       <LocalityLinks place={place} />
     </>

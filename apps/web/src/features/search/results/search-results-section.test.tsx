@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { errorResponse, guest, jsonResponse, stubApi } from '../../../test/api-stub';
@@ -192,8 +192,7 @@ describe('SearchResultsSection', () => {
     const { router, user } = renderSection('/?view=all&page=2');
     await screen.findByRole('article');
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() => expect(searchParams(router).get('sort')).toBe('price-asc'));
     expect(searchParams(router).get('page')).toBeNull();
     await waitFor(() => expect(searchCalls(fetchMock).at(-1)).toBe('/api/properties?sort=price-asc&page=1&limit=12'));
@@ -205,6 +204,27 @@ describe('the sidebar filter', () => {
     return screen.getByRole('complementary', { name: 'Sidebar filters' });
   }
 
+  /** A screen as wide as `lg` or not: the sidebar (and its code) comes only where it shows. */
+  function screenIsWide(wide: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide && query === '(min-width: 64rem)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  }
+
+  beforeEach(() => screenIsWide(true));
+
+  it('is left out on a narrow screen', async () => {
+    screenIsWide(false);
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/rent?view=all');
+    await screen.findByRole('article');
+
+    expect(sidebar()).toBeEmptyDOMElement();
+  });
+
   it.each([
     ['/?view=all', '500000', '50000000', '10000000'],
     ['/rent?view=all', '5000', '500000', '100000'],
@@ -215,7 +235,7 @@ describe('the sidebar filter', () => {
     renderSection(path);
     await screen.findByRole('article');
 
-    const low = within(sidebar()).getByRole('slider', { name: 'Minimum budget' });
+    const low = await within(sidebar()).findByRole('slider', { name: 'Minimum budget' });
     const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
     expect(low).toHaveAttribute('aria-valuemin', min);
     expect(low).toHaveAttribute('aria-valuenow', min);
@@ -230,7 +250,7 @@ describe('the sidebar filter', () => {
     const { router, user } = renderSection('/rent?view=all');
     await screen.findByRole('article');
 
-    await user.click(within(sidebar()).getByRole('button', { name: '2 BHK' }));
+    await user.click(await within(sidebar()).findByRole('button', { name: '2 BHK' }));
     const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
     high.focus();
     await user.keyboard('{ArrowLeft}');

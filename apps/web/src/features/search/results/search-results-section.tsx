@@ -9,20 +9,29 @@ import {
   tabForFilters,
   withoutScope,
 } from '@aangan/domain';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ListingCard } from '../../../components/listing-card/listing-card';
+import { ListingCard, PRIORITY_CARDS } from '../../../components/listing-card/listing-card';
 import { Pager } from '../../../components/pager';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
 import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
 import { SearchBar } from '../search-bar/search-bar';
-import { SidebarFilter } from '../sidebar/sidebar-filter';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
 import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+/** Tailwind's `lg`, where the sidebar column shows. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+// The sidebar and its filter fields load only where they show: a phone never downloads them.
+const SidebarFilter = lazyComponent(
+  'sidebar-filter',
+  async () => (await import('../sidebar/sidebar-filter')).SidebarFilter,
+);
 const count = new Intl.NumberFormat('en-IN');
 
 function isSortOption(value: string): value is SortOption {
@@ -34,14 +43,21 @@ interface SearchResultsSectionProps {
   place?: PlaceScope;
   /** The section's heading; 'Search Properties' on the home page and its tabs. */
   title?: string;
+  /** The results are the page's main content (a place page): the first cards' pictures load first. */
+  leading?: boolean;
 }
 
 /**
  * The results section (docs/product.md §2): 'Search Properties', the count found, its own search bar, the sidebar
  * filter on wide screens, a page of cards with sorting and paging. Everything it shows is in the URL.
  */
-export function SearchResultsSection({ place, title = 'Search Properties' }: SearchResultsSectionProps = {}) {
+export function SearchResultsSection({
+  place,
+  title = 'Search Properties',
+  leading = false,
+}: SearchResultsSectionProps = {}) {
   const search = useSearchState();
+  const isWide = useMediaQuery(WIDE_SCREEN);
   const { tab, filters, page, sort, showAll } = search;
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
@@ -94,28 +110,32 @@ export function SearchResultsSection({ place, title = 'Search Properties' }: Sea
 
       <div className="grid min-w-0 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Sidebar filters" className="hidden lg:block">
-          <SidebarFilter
-            key={`${tab}:${JSON.stringify(scoped)}`}
-            value={scoped}
-            onApply={apply}
-            onReset={search.resetFilters}
-          />
+          {isWide && (
+            <Suspense fallback={null}>
+              <SidebarFilter
+                key={`${tab}:${JSON.stringify(scoped)}`}
+                value={scoped}
+                onApply={apply}
+                onReset={search.resetFilters}
+              />
+            </Suspense>
+          )}
         </aside>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <Select value={sort} onValueChange={(next) => isSortOption(next) && search.setSort(next)}>
-              <SelectTrigger aria-label="Sort by" className="w-auto min-w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent align="end">
-                {SORT_OPTIONS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {SORT_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              aria-label="Sort by"
+              className="w-auto min-w-48"
+              value={sort}
+              onChange={(event) => isSortOption(event.target.value) && search.setSort(event.target.value)}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
 
           {isPending ? (
@@ -130,9 +150,9 @@ export function SearchResultsSection({ place, title = 'Search Properties' }: Sea
                 className={cn(gridClass, 'transition-opacity', isPlaceholderData && 'opacity-60')}
                 aria-busy={isPlaceholderData}
               >
-                {data.items.map((property) => (
+                {data.items.map((property, index) => (
                   <li key={property.id} className="flex min-w-0">
-                    <ListingCard property={property} />
+                    <ListingCard property={property} priority={leading && index < PRIORITY_CARDS} />
                   </li>
                 ))}
               </ul>

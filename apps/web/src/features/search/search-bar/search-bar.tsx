@@ -9,13 +9,17 @@ import {
   removeChip,
 } from '@aangan/domain';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { cn } from '../../../lib/utils';
 import { budgetPresetId, budgetPresets } from './budget-presets';
-import { FilterSheet } from './filter-sheet';
+
+// The sheets and every filter field in them load on the first press of Filters or More Filters.
+const FilterSheet = lazyComponent('filter-sheet', async () => (await import('./filter-sheet')).FilterSheet);
 
 interface SearchBarProps {
   /** The applied filters (search text included). */
@@ -44,6 +48,7 @@ export function SearchBar({
   const [text, setText] = useState(value.searchTerm);
   const [applied, setApplied] = useState(value.searchTerm);
   const [sheet, setSheet] = useState<'filters' | 'more' | null>(null);
+  const isSheetMounted = useOpenedOnce(sheet !== null);
   // A new search from elsewhere (back, a chip, Clear All) replaces what was typed.
   if (applied !== value.searchTerm) {
     setApplied(value.searchTerm);
@@ -51,9 +56,12 @@ export function SearchBar({
   }
 
   const current: FilterState = { ...value, searchTerm: text };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(current);
+    // What the box shows, even when typed before the app took over the server's page (the state was still empty).
+    const typed = String(new FormData(event.currentTarget).get('q') ?? text);
+    setText(typed);
+    onApply({ ...current, searchTerm: typed });
   };
 
   const presets = budgetPresets(value.purpose);
@@ -74,6 +82,7 @@ export function SearchBar({
           />
           <Input
             type="search"
+            name="q"
             aria-label="Search text"
             placeholder={placeholder}
             value={text}
@@ -93,55 +102,50 @@ export function SearchBar({
           <SlidersHorizontalIcon aria-hidden="true" />
           Filters
         </Button>
-        <Select
+        <NativeSelect
+          aria-label="Budget"
+          className="w-auto min-w-36 max-w-full"
           value={isDefaultBudget ? ANY : budgetId}
-          onValueChange={(id) => {
-            const preset = presets.find((item) => item.id === id);
+          onChange={(event) => {
+            const preset = presets.find((item) => item.id === event.target.value);
             onApply({ ...current, budget: preset?.budget ?? FILTER_DEFAULTS.budget });
           }}
         >
-          <SelectTrigger aria-label="Budget" className="w-auto min-w-36 max-w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any budget</SelectItem>
-            {presets.map((preset) => (
-              <SelectItem key={preset.id} value={preset.id}>
-                {preset.label}
-              </SelectItem>
-            ))}
-            {!isDefaultBudget && !isPreset && (
-              <SelectItem value={budgetId} disabled>
-                {budgetChipLabel(value.budget)}
-              </SelectItem>
-            )}
-          </SelectContent>
-        </Select>
+          <option value={ANY}>Any budget</option>
+          {presets.map((preset) => (
+            <option key={preset.id} value={preset.id}>
+              {preset.label}
+            </option>
+          ))}
+          {!isDefaultBudget && !isPreset && (
+            <option value={budgetId} disabled>
+              {budgetChipLabel(value.budget)}
+            </option>
+          )}
+        </NativeSelect>
         {value.propertyType === 'residential' && (
-          <Select
+          <NativeSelect
+            aria-label="Bedrooms"
+            className="w-auto min-w-32 max-w-full"
             value={bedroomValue}
-            onValueChange={(next) => {
+            onChange={(event) => {
+              const next = event.target.value;
               const bedrooms = BEDROOM_OPTIONS.filter((option) => String(option) === next) as BedroomOption[];
               onApply({ ...current, bedrooms });
             }}
           >
-            <SelectTrigger aria-label="Bedrooms" className="w-auto min-w-32 max-w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any BHK</SelectItem>
-              {BEDROOM_OPTIONS.map((option) => (
-                <SelectItem key={option} value={String(option)}>
-                  {BEDROOM_LABELS[option]}
-                </SelectItem>
-              ))}
-              {bedroomValue === MANY && (
-                <SelectItem value={MANY} disabled>
-                  {value.bedrooms.map((option) => BEDROOM_LABELS[option]).join(', ')}
-                </SelectItem>
-              )}
-            </SelectContent>
-          </Select>
+            <option value={ANY}>Any BHK</option>
+            {BEDROOM_OPTIONS.map((option) => (
+              <option key={option} value={String(option)}>
+                {BEDROOM_LABELS[option]}
+              </option>
+            ))}
+            {bedroomValue === MANY && (
+              <option value={MANY} disabled>
+                {value.bedrooms.map((option) => BEDROOM_LABELS[option]).join(', ')}
+              </option>
+            )}
+          </NativeSelect>
         )}
         <Button variant="ghost" onClick={() => setSheet('more')}>
           More Filters
@@ -166,14 +170,18 @@ export function SearchBar({
         </ul>
       )}
 
-      <FilterSheet
-        open={sheet !== null}
-        onOpenChange={(open) => setSheet(open ? (sheet ?? 'filters') : null)}
-        value={current}
-        onApply={onApply}
-        title={sheet === 'more' ? 'More Filters' : 'Filters'}
-        defaultOpen={sheet === 'more' ? MORE_SECTIONS : undefined}
-      />
+      {isSheetMounted && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheet !== null}
+            onOpenChange={(open) => setSheet(open ? (sheet ?? 'filters') : null)}
+            value={current}
+            onApply={onApply}
+            title={sheet === 'more' ? 'More Filters' : 'Filters'}
+            defaultOpen={sheet === 'more' ? MORE_SECTIONS : undefined}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
