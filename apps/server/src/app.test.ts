@@ -14,7 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><div id="root"></div>',
+    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-77e0.js"><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><body><div id="root"></div></body>',
   );
   await writeFile(path.join(webDist, 'assets', 'shell-5d1e.css'), '.page-container{margin-inline:auto}');
   await mkdir(path.join(webDist, 'images'));
@@ -124,6 +124,15 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject('/about');
     expect(response.body).toContain('<style>.page-container{margin-inline:auto}</style>');
     expect(response.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('starts the app’s script after the first paint, from the end of the body', async () => {
+    const response = await testApp.app.inject('/about');
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).toMatch(
+      /<script src="\/app-start\.js" defer data-modules="\/assets\/index-3f9a1c\.js \/assets\/react-77e0\.js"><\/script>\s*<\/body>/,
+    );
   });
 
   it('sends the build’s own brotli of an asset as it is', async () => {

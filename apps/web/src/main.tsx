@@ -42,12 +42,19 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
+/** Lets the browser handle input and paint between the steps of taking over a page: each is a task of its own. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 if (pageState) {
   await Promise.all([loadMatchedRoutes(), preloadLazyParts(pageState.lazyParts)]);
+  await yieldToBrowser();
+  // Ranking the whole route table takes a slow phone tens of milliseconds: a task apart from hydrating.
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   // As a transition, hydrating yields to the browser every few milliseconds instead of holding a slow phone's
   // main thread for the whole page in one task: the page it shows is already the server's (decision 024).
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes)), {
+    hydrateRoot(root, app(router), {
       // A page that differs from the server's HTML is a defect: the journeys fail on this line.
       onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
     });

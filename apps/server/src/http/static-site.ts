@@ -105,6 +105,24 @@ function inlineStylesheets(template: string, webDistDir: string): string {
   });
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The app's script starts after the first paint (decision 024): the build's module script and its preloads
+ * leave the head, and `app-start.js` (apps/web/public) at the end of the body loads them once the page has
+ * been painted. A phone gets the page's own HTML and first pictures first; the script only makes what it
+ * already shows interactive.
+ */
+function scriptAfterFirstPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const imports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = escapeAttribute([entry, ...imports].join(' '));
+  const start = `<script src="/app-start.js" defer data-modules="${modules}"></script>`;
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `  ${start}\n  </body>`);
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
 
 /**
@@ -117,7 +135,9 @@ export async function registerStaticSite(
   options: IndexHtmlOptions,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? inlineStylesheets(readFileSync(indexFile, 'utf8'), webDistDir) : undefined;
+  const template = existsSync(indexFile)
+    ? scriptAfterFirstPaint(inlineStylesheets(readFileSync(indexFile, 'utf8'), webDistDir))
+    : undefined;
   const renderPage: PageRenderer | undefined =
     template === undefined ? undefined : await loadPageRenderer(app, webDistDir, options);
   // Pages differ by visitor (their header, their saved listings): never stored by a shared cache.

@@ -1,10 +1,9 @@
 import type { Property } from '../contract/responses.ts';
 import { type PropertyType, type Purpose, SUB_TYPE_LABELS, type SubType } from '../enums.ts';
+import { formatIndianNumber } from '../format/numbers.ts';
 
 /** How a listing's purpose reads on a card, from the seeker's side ("For Sale", not "Sell"). */
 export const LISTING_PURPOSE_LABELS: Record<Purpose, string> = { sell: 'For Sale', rent: 'For Rent', pg: 'PG' };
-
-const areaFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 export function isSubType(value: string): value is SubType {
   return Object.hasOwn(SUB_TYPE_LABELS, value);
@@ -18,7 +17,7 @@ export function subTypeLabel(value: string): string {
 
 /** "1,200 sq.ft" with Indian digit grouping. */
 export function formatArea(squareFeet: number): string {
-  return `${areaFormat.format(squareFeet)} sq.ft`;
+  return `${formatIndianNumber(squareFeet)} sq.ft`;
 }
 
 function isPositive(value: number | null | undefined): value is number {

@@ -5,6 +5,7 @@
 
 import { isOneOf } from '../enums/one-of.ts';
 import { HOME_TABS, type HomeTab } from '../enums.ts';
+import { formatCount } from '../format/numbers.ts';
 import type { PageMeta } from '../site/page-meta.ts';
 
 /**
@@ -89,7 +90,7 @@ export function placeHeading(segment: PlaceSegment, names: PlaceNames): string {
 export function placeCountWords(segment: PlaceSegment, count: number): string {
   const words = SEGMENT_WORDS[segment];
   if (count === 0) return `No ${words.many}`;
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? words.one : words.many}`;
+  return `${formatCount(count)} ${count === 1 ? words.one : words.many}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Purpose } from '../enums.ts';
+import { formatIndianNumber, type IndianNumberOptions, lazyNumberFormat } from '../format/numbers.ts';
 
 const CRORE = 10_000_000;
 const LAKH = 100_000;
@@ -18,17 +19,14 @@ interface PriceUnit {
   scale: number;
   /** The rupees its last shown digit is worth. */
   step: number;
-  format: Intl.NumberFormat;
+  digits: IndianNumberOptions;
 }
 
 /** `fixed` keeps trailing zeros ("45.00"); otherwise they are dropped ("45", "1.2"). */
 function unit(size: number, label: string, decimals: number, fixed: boolean): PriceUnit {
-  const format = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: fixed ? decimals : 0,
-    maximumFractionDigits: decimals,
-  });
+  const digits = { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals };
   const scale = 10 ** decimals;
-  return { size, label, scale, step: size / scale, format };
+  return { size, label, scale, step: size / scale, digits };
 }
 
 /** Cards: Cr and L with at most one decimal ("₹45 L", "₹1.2 Cr"), else the full number ("₹18,000"). */
@@ -73,9 +71,10 @@ function formatInUnits(amount: number, units: readonly PriceUnit[]): string {
   const steps = Math.round(value / raw.step);
   const larger = units[index - 1];
   // Below the larger unit's size, rounding reaches it at most exactly: that shows as 1 of it.
-  if (larger !== undefined && steps * raw.step >= larger.size) return `₹${larger.format.format(1)}${larger.label}`;
+  if (larger !== undefined && steps * raw.step >= larger.size)
+    return `₹${formatIndianNumber(1, larger.digits)}${larger.label}`;
   // Dividing the count of steps (not multiplying back to rupees) cannot overflow near Number.MAX_VALUE.
-  return `₹${raw.format.format(steps / raw.scale)}${raw.label}`;
+  return `₹${formatIndianNumber(steps / raw.scale, raw.digits)}${raw.label}`;
 }
 
 /**
@@ -110,13 +109,13 @@ export function securityDepositLine(listing: {
   return `Security: ${formatDetailPrice(deposit)}`;
 }
 
-const shareAmount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const shareAmount = lazyNumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**
  * The text shared with a listing's link (docs/product.md §9): "Title - ₹45,00,000 - Listed on Aangan", the
  * full amount in rupees with Indian grouping and no paise.
  */
 export function formatShareText(title: string, price: number): string {
-  const amount = isShowablePrice(price) ? shareAmount.format(price + 0) : PRICE_ON_REQUEST;
+  const amount = isShowablePrice(price) ? shareAmount().format(price + 0) : PRICE_ON_REQUEST;
   return `${title.trim()} - ${amount} - ${SHARE_SIGNATURE}`;
 }

@@ -3,6 +3,7 @@
  * furnishing, one for the budget and one for the area when they differ from their defaults.
  */
 import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
+import { formatIndianNumber } from '../format/numbers.ts';
 import { formatArea } from '../listing/facts.ts';
 import { formatCardPrice } from '../price/format.ts';
 import type { FilterState } from './filter-state.ts';
@@ -14,8 +15,6 @@ export type FilterChip =
   | { id: string; kind: 'furnishing'; value: Furnishing; label: string }
   | { id: string; kind: 'budget'; label: string }
   | { id: string; kind: 'area'; label: string };
-
-const areaNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 function samePair(a: readonly [number, number], b: readonly [number, number]): boolean {
   return a[0] === b[0] && a[1] === b[1];
@@ -34,8 +33,8 @@ export function budgetChipLabel(budget: readonly [number, number], scale: Slider
 /** "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end. */
 export function areaChipLabel(area: readonly [number, number], scale: SliderScale = FILTER_SCALES.area): string {
   const open = openMark(area, scale);
-  const top = open ? `${areaNumber.format(area[1])}+ sq.ft` : formatArea(area[1]);
-  return `${areaNumber.format(area[0])} – ${top}`;
+  const top = open ? `${formatIndianNumber(area[1])}+ sq.ft` : formatArea(area[1]);
+  return `${formatIndianNumber(area[0])} – ${top}`;
 }
 
 /** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area. */

@@ -30,7 +30,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 bg-ink text-ink-foreground">
+    <footer className="below-fold mt-16 bg-ink text-ink-foreground">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1fr_1.7fr]">
         <div className="flex flex-col gap-4">
           <Logo tone="light" />

@@ -6,6 +6,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
+  formatCount,
 } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type Control, Controller, type DefaultValues, useWatch } from 'react-hook-form';
@@ -31,7 +32,6 @@ const EMPTY: DefaultValues<ContactMessageInput> = {
 };
 
 const FAILED = { title: CONTACT_MESSAGES.failedTitle, fallback: CONTACT_MESSAGES.failedDescription };
-const count = new Intl.NumberFormat('en-IN');
 const countId = 'contact-message-count';
 
 /** Watches only the message, so typing in it re-renders the count and not the whole form. */
@@ -39,7 +39,7 @@ function MessageCount({ control }: { control: Control<ContactMessageInput, unkno
   const message = useWatch({ control, name: 'message' }) ?? '';
   return (
     <p id={countId} className="text-right text-muted-foreground text-xs tabular-nums">
-      {count.format(message.length)} / {count.format(CONTACT_MAX_LENGTHS.message)} characters
+      {formatCount(message.length)} / {formatCount(CONTACT_MAX_LENGTHS.message)} characters
     </p>
   );
 }

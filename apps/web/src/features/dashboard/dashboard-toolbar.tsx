@@ -1,9 +1,8 @@
 import type { MyPropertiesSummary } from '@aangan/domain';
+import { formatCount } from '@aangan/domain';
 import { TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { DashboardSearch } from './dashboard-search';
 import { DASHBOARD_TABS, tabCount, tabLabel } from './dashboard-tabs';
-
-const count = new Intl.NumberFormat('en-IN');
 
 interface DashboardToolbarProps {
   q: string;
@@ -38,10 +37,10 @@ export function DashboardToolbar({ q, onSearch, summary }: DashboardToolbarProps
                     aria-hidden="true"
                     className="hidden min-w-5 rounded-full bg-surface px-1.5 text-center text-muted-foreground text-xs tabular-nums group-data-[state=active]:bg-muted sm:inline-block"
                   >
-                    {count.format(value)}
+                    {formatCount(value)}
                   </span>
                   <span id={countId} hidden>
-                    {`${count.format(value)} ${value === 1 ? 'property' : 'properties'}`}
+                    {`${formatCount(value)} ${value === 1 ? 'property' : 'properties'}`}
                   </span>
                 </>
               )}

@@ -1,6 +1,5 @@
+import { formatCount } from '@aangan/domain';
 /** The Leads panel's words (docs/product.md §2 'My Properties dashboard'). */
-
-const count = new Intl.NumberFormat('en-IN');
 
 export const LEADS_COPY = {
   toggle: 'Leads',
@@ -14,8 +13,8 @@ export const LEADS_COPY = {
   privacy:
     'Seekers are told you will see their name. Their phone and email stay private: they have your number and will call you.',
   revealed: (total: number) =>
-    total === 1 ? '1 person opened your number' : `${count.format(total)} people opened your number`,
-  saved: (saved: number) => (saved === 1 ? '1 saved it' : `${count.format(saved)} saved it`),
+    total === 1 ? '1 person opened your number' : `${formatCount(total)} people opened your number`,
+  saved: (saved: number) => (saved === 1 ? '1 saved it' : `${formatCount(saved)} saved it`),
 } as const;
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

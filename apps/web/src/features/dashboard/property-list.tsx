@@ -1,9 +1,8 @@
 import type { Property } from '@aangan/domain';
+import { formatCount } from '@aangan/domain';
 import { cn } from '../../lib/utils';
 import type { MyProperty } from './api';
 import { MyPropertyCard } from './my-property-card';
-
-const count = new Intl.NumberFormat('en-IN');
 
 interface PropertyListProps {
   items: MyProperty[];
@@ -17,7 +16,7 @@ interface PropertyListProps {
 /** The matching listings, newest first, with a live count so a search's outcome is announced. */
 export function PropertyList({ items, total, stale, onDelete }: PropertyListProps) {
   const shown =
-    items.length === total ? `${count.format(total)}` : `${count.format(items.length)} of ${count.format(total)}`;
+    items.length === total ? `${formatCount(total)}` : `${formatCount(items.length)} of ${formatCount(total)}`;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-muted-foreground text-sm" aria-live="polite">

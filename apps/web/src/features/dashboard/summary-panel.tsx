@@ -1,4 +1,5 @@
 import type { MyPropertiesSummary } from '@aangan/domain';
+import { formatCount } from '@aangan/domain';
 import {
   BadgeCheckIcon,
   BedDoubleIcon,
@@ -10,8 +11,6 @@ import {
 } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { PURPOSE_COPY } from './messages';
-
-const count = new Intl.NumberFormat('en-IN');
 
 interface Stat {
   label: string;
@@ -46,7 +45,7 @@ export function SummaryPanel({ summary }: { summary: MyPropertiesSummary }) {
               <Icon className="mt-px hidden size-3.5 shrink-0 sm:block" aria-hidden="true" />
               {label}
             </dt>
-            <dd className="font-semibold text-foreground text-xl tabular-nums sm:text-2xl">{count.format(value)}</dd>
+            <dd className="font-semibold text-foreground text-xl tabular-nums sm:text-2xl">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

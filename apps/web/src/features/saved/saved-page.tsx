@@ -1,3 +1,4 @@
+import { formatCount } from '@aangan/domain';
 import { HeartIcon, SearchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,11 +12,10 @@ import { useSavedProperties } from '../../lib/saved-properties';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const count = new Intl.NumberFormat('en-IN');
 const SKELETON_COUNT = 3;
 
 function countLabel(total: number): string {
-  return `${count.format(total)} ${total === 1 ? 'property' : 'properties'} saved`;
+  return `${formatCount(total)} ${total === 1 ? 'property' : 'properties'} saved`;
 }
 
 /** The page number in the URL (?page=2); anything else is the first page. */

@@ -1,5 +1,5 @@
 import type { HomeTab } from '@aangan/domain';
-import { withoutScope } from '@aangan/domain';
+import { formatCount, withoutScope } from '@aangan/domain';
 import { BuildingIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,8 +9,6 @@ import { HeroSearch } from './home/hero-search';
 import { TAB_LINKS } from './tabs';
 import { searchStateToParams, useSearchState } from './use-search-state';
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** '{n}+ Properties', holding its place while the count loads so nothing below moves. */
 function PropertyCountBadge() {
   const { data, isPending, isError } = usePropertyStats();
@@ -19,7 +17,7 @@ function PropertyCountBadge() {
   return (
     <p className="inline-flex h-7 items-center gap-1.5 rounded-full border border-brand/20 bg-surface px-3 font-medium text-brand-strong text-sm shadow-xs">
       <BuildingIcon className="size-4" aria-hidden="true" />
-      {countFormat.format(data.total)}+ Properties
+      {formatCount(data.total)}+ Properties
     </p>
   );
 }

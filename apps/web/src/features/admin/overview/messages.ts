@@ -1,4 +1,4 @@
-import { TIME_TO_VERIFY_DAYS } from '@aangan/domain';
+import { formatCount, TIME_TO_VERIFY_DAYS } from '@aangan/domain';
 
 /** The overview's words (issue 16); the figures' meaning is the contract's (responses.ts, teamOverviewSchema). */
 export const OVERVIEW_COPY = {
@@ -41,11 +41,10 @@ export const LISTING_CARD_LABELS = {
   withdrawn: 'Let or sold',
 } as const;
 
-const numbers = new Intl.NumberFormat('en-IN');
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** A count as India writes it: 1,23,456. */
-export const count = (value: number) => numbers.format(value);
+export const count = (value: number) => formatCount(value);
 
 /** Shown in place of a median nothing was measured for. */
 export const NO_FIGURE = '—';

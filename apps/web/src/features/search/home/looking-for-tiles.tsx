@@ -18,7 +18,7 @@ const TILES: readonly Tile[] = [
 /** 'What are you looking for?': four tiles that open the home tabs. */
 export function LookingForTiles() {
   return (
-    <section aria-labelledby="looking-for-title" className="page-container py-10">
+    <section aria-labelledby="looking-for-title" className="page-container below-fold py-10">
       <h2 id="looking-for-title" className="mb-6 font-bold text-2xl text-foreground tracking-tight">
         What are you looking for?
       </h2>

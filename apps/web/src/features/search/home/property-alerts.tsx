@@ -4,7 +4,7 @@ import { EmailSignupForm } from '../../../components/email-signup-form';
 /** 'Get Property Alerts': signs the address up for the newsletter (POST /api/newsletter, source 'alerts'). */
 export function PropertyAlerts() {
   return (
-    <section aria-labelledby="property-alerts-title" className="page-container py-12">
+    <section aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
       <div className="flex flex-col gap-6 rounded-2xl border border-brand/20 bg-brand-soft/60 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground">

@@ -33,7 +33,7 @@ const REASONS: readonly Reason[] = [
 /** 'Why Choose Aangan': what the marketplace promises, in four short lines. */
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-choose-title" className="border-y bg-surface">
+    <section aria-labelledby="why-choose-title" className="below-fold border-y bg-surface">
       <div className="page-container py-12">
         <h2 id="why-choose-title" className="mb-8 font-bold text-2xl text-foreground tracking-tight">
           Why Choose Aangan

@@ -1,13 +1,11 @@
-import { HOME_TAB_LABELS, type LinkedName, type Place, placePath } from '@aangan/domain';
+import { formatCount, HOME_TAB_LABELS, type LinkedName, type Place, placePath } from '@aangan/domain';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** A link's name for screen readers: 'Rani Bazar, 9 listings' rather than the run-together 'Rani Bazar9'. */
 function countedName(label: string, listings: number): string {
-  return `${label}, ${count.format(listings)} ${listings === 1 ? 'listing' : 'listings'}`;
+  return `${label}, ${formatCount(listings)} ${listings === 1 ? 'listing' : 'listings'}`;
 }
 const chipClass =
   'inline-flex items-center gap-1.5 rounded-full border bg-surface px-3 py-1.5 text-sm transition-colors hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -68,7 +66,7 @@ export function OtherSegmentLinks({ place }: { place: Place }) {
           className={chipClass}
         >
           {HOME_TAB_LABELS[entry.segment]}
-          <span className="text-muted-foreground">{count.format(entry.count)}</span>
+          <span className="text-muted-foreground">{formatCount(entry.count)}</span>
         </Link>
       ))}
     </nav>
@@ -80,7 +78,7 @@ export function LocalityLinks({ place }: { place: Place }) {
   if (place.localities.length === 0) return null;
   const { segment, city } = place;
   return (
-    <section aria-labelledby="localities-title" className="page-container py-10">
+    <section aria-labelledby="localities-title" className="page-container below-fold py-10">
       <h2 id="localities-title" className="mb-4 font-bold text-foreground text-xl tracking-tight">
         Localities in {city.name}
       </h2>
@@ -96,7 +94,7 @@ export function LocalityLinks({ place }: { place: Place }) {
                 className={cn(chipClass, isCurrent && 'border-brand bg-brand-soft')}
               >
                 {entry.name}
-                <span className="text-muted-foreground">{count.format(entry.count)}</span>
+                <span className="text-muted-foreground">{formatCount(entry.count)}</span>
               </Link>
             </li>
           );

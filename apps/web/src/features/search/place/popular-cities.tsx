@@ -1,9 +1,8 @@
-import { placePath } from '@aangan/domain';
+import { formatCount, placePath } from '@aangan/domain';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTopCities } from './api';
 
-const count = new Intl.NumberFormat('en-IN');
 const linkClass =
   'rounded-sm font-medium text-brand text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -16,7 +15,7 @@ export function PopularCities() {
   const cities = data?.cities ?? [];
   if (cities.length === 0) return null;
   return (
-    <section aria-labelledby="popular-cities-title" className="page-container py-10">
+    <section aria-labelledby="popular-cities-title" className="page-container below-fold py-10">
       <h2 id="popular-cities-title" className="mb-6 font-bold text-2xl text-foreground tracking-tight">
         Popular cities
       </h2>
@@ -32,7 +31,7 @@ export function PopularCities() {
             <span className="flex min-w-0 flex-col gap-1">
               <span className="truncate font-semibold text-foreground">{city.name}</span>
               <span className="text-muted-foreground text-sm">
-                {count.format(city.count)} {city.count === 1 ? 'property' : 'properties'}
+                {formatCount(city.count)} {city.count === 1 ? 'property' : 'properties'}
               </span>
               <span className="flex gap-3">
                 <Link

@@ -1,6 +1,7 @@
 import {
   type FilterState,
   filtersForTab,
+  formatCount,
   homeTabPath,
   placePath,
   SORT_LABELS,
@@ -32,7 +33,6 @@ const SidebarFilter = lazyComponent(
   'sidebar-filter',
   async () => (await import('../sidebar/sidebar-filter')).SidebarFilter,
 );
-const count = new Intl.NumberFormat('en-IN');
 
 function isSortOption(value: string): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value);
@@ -102,7 +102,7 @@ export function SearchResultsSection({
           {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
-          {data ? `${count.format(total)}${data.totalCapped ? '+' : ''} Properties Found` : ''}
+          {data ? `${formatCount(total)}${data.totalCapped ? '+' : ''} Properties Found` : ''}
         </p>
       </div>
 
