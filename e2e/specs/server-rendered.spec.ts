@@ -153,6 +153,6 @@ test('the HTML as fetched carries the page, its data for the app, and no script 
     // Every script is either a file of ours or data: React's inline helpers would be refused by the CSP.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes ?? '');
     for (const attributes of scripts)
-      expect(attributes, path).toMatch(/\bsrc="\/assets\/|type="application\/(ld\+)?json"/);
+      expect(attributes, path).toMatch(/\bsrc="\/(assets\/|app-start\.js")|type="application\/(ld\+)?json"/);
   }
 });

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastOutlet } from '../components/toast-outlet';
+import { Toaster } from '../components/ui/toaster';
 import { AuthDialogProvider } from '../lib/auth-dialog';
 
 /** App-wide context: server state, the auth dialog, and the toast outlet. */
@@ -9,7 +9,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
         {children}
-        <ToastOutlet />
+        <Toaster />
       </AuthDialogProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { useConnectivityToasts } from './use-connectivity-toasts';
 
@@ -22,6 +22,8 @@ const goOffline = () => act(() => window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => window.dispatchEvent(new Event('online')));
 
 describe('useConnectivityToasts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows nothing when the app starts online', async () => {
     renderWithToaster();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -50,6 +52,17 @@ describe('useConnectivityToasts', () => {
     expect(screen.getByText('App is running in offline mode with local data')).toBeInTheDocument();
     // StrictMode ran the effect twice; the fixed id keeps it to one toast.
     expect(screen.getAllByText('Limited Connectivity')).toHaveLength(1);
+  });
+
+  it('says the connection dropped when it went while the app was taking over a page that came online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { entryType: 'navigation', transferSize: 18_000 } as unknown as PerformanceEntry,
+    ]);
+    renderWithToaster();
+
+    expect(await screen.findByText("You're offline")).toBeInTheDocument();
+    expect(screen.queryByText('Limited Connectivity')).not.toBeInTheDocument();
   });
 
   it('stops listening once unmounted', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from './toast';
+import { toast } from 'sonner';
 
 /** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (docs/product.md §9). */
 const CONNECTIVITY_TOASTS = {
@@ -14,6 +14,12 @@ const OFFLINE_TOAST_MS = 5000;
 // back online replaces the offline toast instead of stacking under it.
 const TOAST_ID = 'connectivity';
 
+/** Whether this page's own document was fetched over the network (not from the browser's cache). */
+function pageCameOverTheNetwork(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.transferSize ?? 0) > 0;
+}
+
 /**
  * Tells people when the connection drops or returns, and when the app starts without one (docs/product.md §4
  * 'Connectivity'). Cached listings stay on screen meanwhile: TanStack Query pauses fetches offline.
@@ -22,7 +28,10 @@ export function useConnectivityToasts() {
   useEffect(() => {
     const { offline, online, limited } = CONNECTIVITY_TOASTS;
     if (!navigator.onLine) {
-      toast(limited.title, { id: TOAST_ID, description: limited.description, duration: OFFLINE_TOAST_MS });
+      // A page that came over the network was online moments ago: the connection dropped while the app was
+      // taking it over, before this listened (decision 024). A page from the browser's cache started offline.
+      const copy = pageCameOverTheNetwork() ? offline : limited;
+      toast(copy.title, { id: TOAST_ID, description: copy.description, duration: OFFLINE_TOAST_MS });
     }
 
     const handleOffline = () =>

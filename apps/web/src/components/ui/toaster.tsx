@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 
-/** The one place toasts appear; styled with the site's tokens. Loaded with the first toast (lib/toast.ts). */
+/** The one place toasts appear; styled with the site's tokens. */
 export function Toaster() {
   return (
     <Sonner

@@ -1,6 +1,7 @@
 import type { Property } from '@aangan/domain';
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { toast } from '../../lib/toast';
 import { useDeleteProperty } from './api';
 import { DASHBOARD_TOASTS, DELETE_DIALOG_COPY } from './messages';
 

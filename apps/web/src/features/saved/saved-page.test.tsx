@@ -62,7 +62,7 @@ describe('SavedPage', () => {
     await waitFor(() => expect(screen.queryByText('Lake view flat')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByText('1 property saved')).toBeInTheDocument();
-    expect(await screen.findByText('Removed from saved')).toBeInTheDocument();
+    expect(screen.getByText('Removed from saved')).toBeInTheDocument();
     const removal = fetchMock.mock.calls.find(([input]) => input === '/api/me/saved/a');
     expect(removal?.[1]?.method).toBe('DELETE');
   });
