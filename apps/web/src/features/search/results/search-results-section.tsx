@@ -1,6 +1,7 @@
 import {
   type FilterState,
   filtersForTab,
+  formatCount,
   homeTabPath,
   placePath,
   SORT_LABELS,
@@ -23,7 +24,6 @@ import { searchStateToParams, useSearchState } from '../use-search-state';
 import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
-const count = new Intl.NumberFormat('en-IN');
 
 function isSortOption(value: string): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value);
@@ -86,7 +86,7 @@ export function SearchResultsSection({ place, title = 'Search Properties' }: Sea
           {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
-          {data ? `${count.format(total)}${data.totalCapped ? '+' : ''} Properties Found` : ''}
+          {data ? `${formatCount(total, data.totalCapped)} Properties Found` : ''}
         </p>
       </div>
 
