@@ -17,7 +17,8 @@ import {
   TOP_CITIES,
   toStoredPurpose,
 } from '@aangan/domain';
-import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isLive } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { properties } from '../../db/schema.ts';
@@ -61,23 +62,21 @@ function cappedCount(db: Database, where: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from (${rows}) as found)`;
 }
 
+/** The listings again, to read a sampled row's name by its id. */
+const named = alias(properties, 'named');
+
 /**
  * The most common spelling of a name column among NAME_SAMPLE of what `where` finds (null if nothing): a scalar
- * subquery. The sample's ids come from the place index alone (`where` must name its ranges), and only those
- * rows are read from the table. Asked directly, the planner may scan the table for a big city, expecting its
- * rows spread evenly, and a city whose listings all came lately would be read past most of the table.
+ * subquery. The sample's ids come from the place index alone (`where` must name its ranges), and each row's
+ * name is then read by its primary key. Asked for the names directly, the planner may scan the table for a
+ * big city, trusting its rows to be spread evenly (a city whose listings all came lately would be read past
+ * most of the table); joined to the ids, it may hash the whole table on small data.
  */
-function commonName(
-  db: Database,
-  column: typeof properties.city | typeof properties.locality,
-  where: SQL,
-): SQL<string | null> {
-  const sampleIds = db.select({ id: properties.id }).from(properties).where(where).limit(NAME_SAMPLE);
-  const sample = db
-    .select({ name: sql`${column}`.as('name') })
-    .from(properties)
-    .where(inArray(properties.id, sampleIds));
-  return sql<string | null>`(select mode() within group (order by name) from (${sample}) as sample)`;
+function commonName(db: Database, column: 'city' | 'locality', where: SQL): SQL<string | null> {
+  const sample = db.select({ id: properties.id }).from(properties).where(where).limit(NAME_SAMPLE).as('sample');
+  const nameOf = db.select({ name: named[column] }).from(named).where(eq(named.id, sample.id));
+  const names = db.select({ name: sql`(${nameOf})`.as('name') }).from(sample);
+  return sql<string | null>`(select mode() within group (order by name) from (${names}) as names)`;
 }
 
 /** Every type and purpose named: after a city, one short range of the place index per pair. */
@@ -107,8 +106,8 @@ export async function readPlaceHead(db: Database, city: string, locality?: strin
   ) as Record<PlaceSegment, SQL<number>>;
   const [row] = await db
     .select({
-      city: commonName(db, properties.city, inPlace(city)),
-      locality: locality ? commonName(db, properties.locality, inPlace(city, locality)) : sql<null>`null`,
+      city: commonName(db, 'city', inPlace(city)),
+      locality: locality ? commonName(db, 'locality', inPlace(city, locality)) : sql<null>`null`,
       ...counts,
     })
     .from(sql`(select 1) as one`);
@@ -179,7 +178,7 @@ export async function readTopLocalities(db: Database, segment: PlaceSegment, cit
   const found = sql<number>`${sql.identifier('ranked')}.${sql.identifier('found')}`;
   const inChosen = and(segmentRanges(search), eq(properties.localitySlug, chosen)) as SQL;
   const rows = await db
-    .select({ slug: sql<string>`${chosen}`, found, name: commonName(db, properties.locality, inChosen) })
+    .select({ slug: sql<string>`${chosen}`, found, name: commonName(db, 'locality', inChosen) })
     .from(ranked)
     .orderBy(desc(found), chosen);
   return rows.map((row) => ({ slug: row.slug, found: Number(row.found), name: row.name }));
@@ -202,7 +201,7 @@ export async function readTopCities(db: Database): Promise<{ name: string; slug:
     .as('top');
   const inCity = and(isLive, eq(properties.citySlug, top.slug), EVERY_SEGMENT_RANGE) as SQL;
   const rows = await db
-    .select({ slug: top.slug, count: top.count, name: commonName(db, properties.city, inCity) })
+    .select({ slug: top.slug, count: top.count, name: commonName(db, 'city', inCity) })
     .from(top)
     .orderBy(desc(top.count), top.slug);
   return rows.map((row) => ({ name: row.name ?? row.slug, slug: row.slug, count: Number(row.count) }));
