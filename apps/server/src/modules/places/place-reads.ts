@@ -128,7 +128,7 @@ function nextLocality(db: Database, search: PropertySearch, after: SQL): SQL {
   const probes = types.flatMap((type) =>
     purposes.map((purpose) => {
       const first = db
-        .select({ slug: sql`min(${properties.localitySlug})` })
+        .select({ slug: properties.localitySlug })
         .from(properties)
         .where(
           and(
@@ -137,7 +137,9 @@ function nextLocality(db: Database, search: PropertySearch, after: SQL): SQL {
             eq(properties.purpose, purpose),
             gt(properties.localitySlug, after),
           ),
-        );
+        )
+        .orderBy(properties.localitySlug)
+        .limit(1);
       return sql`(${first})`;
     }),
   );
