@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database.ts';
-import { backfillPlaceSlugs } from '../src/db/place-slugs.ts';
+import { backfillPlaceSlugs, placeSlugColumns } from '../src/db/place-slugs.ts';
 import { properties, user } from '../src/db/schema.ts';
 import { buildDemoUsers, buildProperty, createRng, DEMO_POSTERS } from '../src/db/seed/factory.ts';
 import type { PropertyInsert } from '../src/db/seed/property.ts';
@@ -52,3 +52,33 @@ export async function insertPlaceFixtures(db: Database): Promise<number> {
   await db.insert(properties).values(PLACE_FIXTURES.map(row));
   return backfillPlaceSlugs(db, 3);
 }
+
+/**
+ * `count` live flats for rent in one locality, written with their slugs as a listing's create writes them: enough
+ * of them to pass the count cap (SEARCH_COUNT_CAP) in a few inserts. Returns their ids.
+ */
+export async function insertRentals(
+  db: Database,
+  place: { city: string; locality: string },
+  count: number,
+): Promise<string[]> {
+  const rows = Array.from({ length: count }, () => {
+    const { property } = buildProperty(rng, {
+      purpose: 'rent',
+      subType: 'flat',
+      city: 'Bikaner',
+      now: NOW,
+      posters: DEMO_POSTERS,
+    });
+    return { ...property, ...place, ...placeSlugColumns(place) };
+  });
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    ids.push(...(await db.insert(properties).values(batch).returning({ id: properties.id })).map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Rows per insert: far below PostgreSQL's 65,535 bound parameters at about 50 columns a row. */
+const INSERT_BATCH = 500;

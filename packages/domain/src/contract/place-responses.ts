@@ -7,9 +7,17 @@ import { z } from 'zod';
 import { PLACE_SEGMENTS } from '../places/segments.ts';
 
 const count = z.int().nonnegative();
+/**
+ * Beside each count of a place answer: more listings than `count` (SEARCH_COUNT_CAP) match, shown as
+ * '1,000+'. Place counts stop at the search's cap, as the search's own total does (decision 008, 023).
+ */
+const countCapped = z.boolean();
 
 /** A city or locality: its name as most of its listings spell it, and its slug. */
 const namedPlaceSchema = z.strictObject({ name: z.string(), slug: z.string() });
+/** A locality link: its name, slug and (capped) count. */
+const cappedPlaceSchema = z.strictObject({ name: z.string(), slug: z.string(), count, countCapped });
+/** A top city: its name, slug and exact count. */
 const countedPlaceSchema = z.strictObject({ name: z.string(), slug: z.string(), count });
 
 /** GET /api/places/:segment/:city[/:locality]. */
@@ -18,12 +26,13 @@ export const placeSchema = z.strictObject({
   city: namedPlaceSchema,
   /** Null on a city page. */
   locality: namedPlaceSchema.nullable(),
-  /** Live listings of this segment in this place. */
+  /** Live listings of this segment in this place, counted to the cap. */
   count,
+  countCapped,
   /** The city's localities with listings in this segment, most listings first (at most PLACE_LOCALITY_LINKS). */
-  localities: z.array(countedPlaceSchema),
+  localities: z.array(cappedPlaceSchema),
   /** Every segment's count in this same place, in the segments' order (this one included), for links. */
-  segments: z.array(z.strictObject({ segment: z.enum(PLACE_SEGMENTS), count })),
+  segments: z.array(z.strictObject({ segment: z.enum(PLACE_SEGMENTS), count, countCapped })),
 });
 
 /** GET /api/places/top-cities: the cities with the most live listings, most first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatIndianNumber, lazyNumberFormat } from './numbers.ts';
+import { formatIndianNumber, lazyNumberFormat } from './numbers.ts';
 
 /** A fixed-seed generator (mulberry32), so the comparison covers the same thousands of numbers every run. */
 function seeded(seed: number): () => number {
@@ -14,11 +14,11 @@ function seeded(seed: number): () => number {
 
 describe('formatIndianNumber', () => {
   it('groups the last three digits, then pairs', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1_234)).toBe('1,234');
-    expect(formatCount(12_34_567)).toBe('12,34,567');
-    expect(formatCount(1_00_00_000)).toBe('1,00,00,000');
+    expect(formatIndianNumber(0)).toBe('0');
+    expect(formatIndianNumber(999)).toBe('999');
+    expect(formatIndianNumber(1_234)).toBe('1,234');
+    expect(formatIndianNumber(12_34_567)).toBe('12,34,567');
+    expect(formatIndianNumber(1_00_00_000)).toBe('1,00,00,000');
   });
 
   it('keeps or drops the fraction as asked', () => {

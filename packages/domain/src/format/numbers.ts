@@ -68,8 +68,3 @@ export function formatIndianNumber(value: number, options: IndianNumberOptions =
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
-
-/** A count in Indian grouping: 1,00,000. */
-export function formatCount(count: number): string {
-  return formatIndianNumber(count);
-}

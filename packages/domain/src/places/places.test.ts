@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { type CappedCount, capCount } from '../search/capped-count.ts';
+import { SEARCH_COUNT_CAP } from '../search/filters.ts';
 import { isPlaceSegment, PLACE_SEGMENTS, placeCountWords, placeHeading, placePageMeta, placePath } from './segments.ts';
 import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug, placeSlugField } from './slug.ts';
+
+/** A count below the cap, as an answer carries it. */
+function exactly(count: number): CappedCount {
+  return { count, countCapped: false };
+}
 
 describe('placeSlug', () => {
   it.each([
@@ -87,21 +94,31 @@ describe('place pages', () => {
   });
 
   it('counts in words, one and many, in Indian grouping', () => {
-    expect(placeCountWords('rent', 0)).toBe('No properties for rent');
-    expect(placeCountWords('rent', 1)).toBe('1 property for rent');
-    expect(placeCountWords('buy', 100_000)).toBe('1,00,000 properties for sale');
+    expect(placeCountWords('rent', exactly(0))).toBe('No properties for rent');
+    expect(placeCountWords('rent', exactly(1))).toBe('1 property for rent');
+    expect(placeCountWords('buy', exactly(100_000))).toBe('1,00,000 properties for sale');
+  });
+
+  it('says a count that stopped at the cap with a plus, as the search does', () => {
+    expect(placeCountWords('rent', capCount(SEARCH_COUNT_CAP + 1))).toBe('1,000+ properties for rent');
+    expect(placeCountWords('pg', capCount(SEARCH_COUNT_CAP))).toBe('1,000 PG accommodations');
+    expect(placePageMeta('rent', { city: 'Bikaner' }, capCount(SEARCH_COUNT_CAP + 1)).description).toMatch(
+      /^1,000\+ properties for rent in Bikaner: /,
+    );
   });
 
   it('gives each place and segment its own title and description, short enough for search results', () => {
     const metas = PLACE_SEGMENTS.flatMap((segment) => [
-      placePageMeta(segment, { city: 'Bikaner' }, 24),
-      placePageMeta(segment, { city: 'Bikaner', locality: 'Sadul Ganj' }, 3),
+      placePageMeta(segment, { city: 'Bikaner' }, exactly(24)),
+      placePageMeta(segment, { city: 'Bikaner', locality: 'Sadul Ganj' }, exactly(3)),
     ]);
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(placePageMeta('rent', { city: 'Bikaner' }, 24).description).toMatch(/^24 properties for rent in Bikaner: /);
-    expect(placePageMeta('pg', { city: 'Kota' }, 0).description).toMatch(/^PG accommodations in Kota: /);
+    expect(placePageMeta('rent', { city: 'Bikaner' }, exactly(24)).description).toMatch(
+      /^24 properties for rent in Bikaner: /,
+    );
+    expect(placePageMeta('pg', { city: 'Kota' }, exactly(0)).description).toMatch(/^PG accommodations in Kota: /);
   });
 
   it('builds paths with slugs in other scripts percent-encoded', () => {

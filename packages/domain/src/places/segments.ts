@@ -5,7 +5,7 @@
 
 import { isOneOf } from '../enums/one-of.ts';
 import { HOME_TABS, type HomeTab } from '../enums.ts';
-import { formatCount } from '../format/numbers.ts';
+import { type CappedCount, formatCount } from '../search/capped-count.ts';
 import type { PageMeta } from '../site/page-meta.ts';
 
 /**
@@ -86,20 +86,24 @@ export function placeHeading(segment: PlaceSegment, names: PlaceNames): string {
   return `${SEGMENT_WORDS[segment].heading} in ${placeName(names)}`;
 }
 
-/** '24 properties for rent', '1 property for rent', 'No properties for rent'; counts in Indian grouping (1,00,000). */
-export function placeCountWords(segment: PlaceSegment, count: number): string {
+/**
+ * '24 properties for rent', '1 property for rent', 'No properties for rent', and '1,000+ properties for rent'
+ * when the count stopped at the cap (as the search's '1,000+ Properties Found'); Indian grouping (1,00,000).
+ */
+export function placeCountWords(segment: PlaceSegment, { count, countCapped }: CappedCount): string {
   const words = SEGMENT_WORDS[segment];
   if (count === 0) return `No ${words.many}`;
-  return `${formatCount(count)} ${count === 1 ? words.one : words.many}`;
+  return `${formatCount(count, countCapped)} ${count === 1 && !countCapped ? words.one : words.many}`;
 }
 
 /**
  * A place page's title and description, unique per place and segment: the heading, and the count with
  * what the segment offers. With no listing the description does not boast a count of none.
  */
-export function placePageMeta(segment: PlaceSegment, names: PlaceNames, count: number): PageMeta {
+export function placePageMeta(segment: PlaceSegment, names: PlaceNames, listings: CappedCount): PageMeta {
   const words = SEGMENT_WORDS[segment];
   const where = placeName(names);
-  const lead = count > 0 ? `${placeCountWords(segment, count)} in ${where}` : `${words.heading} in ${where}`;
+  const lead =
+    listings.count > 0 ? `${placeCountWords(segment, listings)} in ${where}` : `${words.heading} in ${where}`;
   return { title: placeHeading(segment, names), description: `${lead}: ${words.promise}` };
 }

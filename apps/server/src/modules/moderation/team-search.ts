@@ -1,4 +1,5 @@
 import {
+  capCount,
   escapeLikePattern,
   type ListingLookup,
   listingStateOf,
@@ -177,11 +178,12 @@ export async function findTeamListings(db: Database, query: TeamListingQuery): P
     query.state ? FILTERS[query.state] : undefined,
   );
   const [ids, total] = await Promise.all([findPageIds(db, where, query), countMatches(db, where)]);
+  const { count, countCapped } = capCount(total);
   return {
     items: await summarise(db, ids),
     page: query.page,
     limit: query.limit,
-    total: Math.min(total, SEARCH_COUNT_CAP),
-    totalCapped: total > SEARCH_COUNT_CAP,
+    total: count,
+    totalCapped: countCapped,
   };
 }

@@ -1,10 +1,10 @@
-import { type Place, placeSlug } from '@aangan/domain';
+import { type Place, placeSlug, SEARCH_COUNT_CAP } from '@aangan/domain';
 import { listingBody } from '@aangan/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from '../../../test/accounts.ts';
 import { sendAs } from '../../../test/listings.ts';
-import { insertPlaceFixtures, PLACE_FIXTURES } from '../../../test/places.ts';
+import { insertPlaceFixtures, insertRentals, PLACE_FIXTURES } from '../../../test/places.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { backfillPlaceSlugs } from '../../db/place-slugs.ts';
 import { properties } from '../../db/schema.ts';
@@ -108,15 +108,16 @@ describe('GET /api/places/:segment/:city[/:locality]', () => {
       city: { name: 'Bikaner', slug: 'bikaner' },
       locality: null,
       count: 5,
+      countCapped: false,
       localities: [
-        { name: 'Sadul Ganj', slug: 'sadul-ganj', count: 4 },
-        { name: 'Rani Bazar', slug: 'rani-bazar', count: 1 },
+        { name: 'Sadul Ganj', slug: 'sadul-ganj', count: 4, countCapped: false },
+        { name: 'Rani Bazar', slug: 'rani-bazar', count: 1, countCapped: false },
       ],
       segments: [
-        { segment: 'buy', count: 1 },
-        { segment: 'rent', count: 5 },
-        { segment: 'pg', count: 0 },
-        { segment: 'commercial', count: 1 },
+        { segment: 'buy', count: 1, countCapped: false },
+        { segment: 'rent', count: 5, countCapped: false },
+        { segment: 'pg', count: 0, countCapped: false },
+        { segment: 'commercial', count: 1, countCapped: false },
       ],
     });
   });
@@ -128,7 +129,7 @@ describe('GET /api/places/:segment/:city[/:locality]', () => {
       city: { name: 'Bikaner', slug: 'bikaner' },
       locality: { name: 'Sadul Ganj', slug: 'sadul-ganj' },
       count: 1,
-      localities: [{ name: 'Sadul Ganj', slug: 'sadul-ganj', count: 1 }],
+      localities: [{ name: 'Sadul Ganj', slug: 'sadul-ganj', count: 1, countCapped: false }],
     });
     const counts = Object.fromEntries(answer.segments.map((entry) => [entry.segment, entry.count]));
     expect(counts).toEqual({ buy: 0, rent: 4, pg: 0, commercial: 1 });
@@ -164,8 +165,54 @@ describe('GET /api/places/:segment/:city[/:locality]', () => {
     const answer = await place('buy/bikaner');
     // The expired sale in Sadul Ganj is not counted; the live one in Rani Bazar is.
     expect(answer.count).toBe(1);
-    expect(answer.localities).toEqual([{ name: 'Rani Bazar', slug: 'rani-bazar', count: 1 }]);
+    expect(answer.localities).toEqual([{ name: 'Rani Bazar', slug: 'rani-bazar', count: 1, countCapped: false }]);
     expect((await place('rent/bikaner')).localities.map((entry) => entry.slug)).not.toContain('hidden-lane');
+  });
+});
+
+describe('counts past the search’s cap', () => {
+  const city = 'Ajmer';
+  const ids: string[] = [];
+  const rent = async (locality: string, count: number) =>
+    ids.push(...(await insertRentals(testApp.database.db, { city, locality }, count)));
+
+  afterAll(async () => {
+    await testApp.database.db.delete(properties).where(inArray(properties.id, ids));
+  });
+
+  it('count to the cap, then say there are more, as the search’s total does', async () => {
+    await rent('Vaishali Nagar', SEARCH_COUNT_CAP);
+    expect(await place('rent/ajmer')).toMatchObject({
+      count: SEARCH_COUNT_CAP,
+      countCapped: false,
+      localities: [{ slug: 'vaishali-nagar', count: SEARCH_COUNT_CAP, countCapped: false }],
+    });
+
+    // One more in the city: the city's count passes the cap; each locality's is still exact.
+    await rent('Ana Sagar', 1);
+    const city = await place('rent/ajmer');
+    expect(city).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: true });
+    expect(city.segments).toContainEqual({ segment: 'rent', count: SEARCH_COUNT_CAP, countCapped: true });
+    expect(city.segments).toContainEqual({ segment: 'buy', count: 0, countCapped: false });
+    expect(city.localities).toEqual([
+      { name: 'Vaishali Nagar', slug: 'vaishali-nagar', count: SEARCH_COUNT_CAP, countCapped: false },
+      { name: 'Ana Sagar', slug: 'ana-sagar', count: 1, countCapped: false },
+    ]);
+    const search = (await sendAs(testApp, 'GET', '/api/properties?city=ajmer&purpose=rent')).json();
+    expect({ total: search.total, totalCapped: search.totalCapped }).toEqual({
+      total: SEARCH_COUNT_CAP,
+      totalCapped: true,
+    });
+
+    // And one more in the locality: its link and its own page say more too.
+    await rent('Vaishali Nagar', 1);
+    expect((await place('rent/ajmer')).localities[0]).toEqual({
+      name: 'Vaishali Nagar',
+      slug: 'vaishali-nagar',
+      count: SEARCH_COUNT_CAP,
+      countCapped: true,
+    });
+    expect(await place('rent/ajmer/vaishali-nagar')).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: true });
   });
 });
 

@@ -1,12 +1,12 @@
-import { type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
+import { capCount, type PropertyPage, type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
 import { and, count, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
 
-// What place pages count (decision 023): exactly the listings a search finds.
-export { searchConditions } from './search-filters.ts';
+// What place pages count (decision 023): exactly the listings a search finds, read in the same index ranges.
+export { filterIndexRanges, searchConditions } from './search-filters.ts';
 // What the team's moderation asks of listings: an admin's delete takes the poster's path (decision 019).
 export { deleteListingRows } from './writes.ts';
 
@@ -54,8 +54,8 @@ async function findPageIds(db: Database, search: PropertySearch): Promise<{ ids:
 /** One page of the listings matching the search, in the chosen order, with the total for paging. */
 export async function searchProperties(db: Database, search: PropertySearch): Promise<PropertyPage> {
   const { ids, total } = await findPageIds(db, search);
-  const totalCapped = total > SEARCH_COUNT_CAP;
-  const page = { total: Math.min(total, SEARCH_COUNT_CAP), totalCapped, page: search.page, limit: search.limit };
+  const { count, countCapped } = capCount(total);
+  const page = { total: count, totalCapped: countCapped, page: search.page, limit: search.limit };
   if (ids.length === 0) return { items: [], ...page };
   const rows = await selectListings(db).where(inArray(properties.id, ids));
   const byId = new Map(rows.map((row) => [row.property.id, row]));

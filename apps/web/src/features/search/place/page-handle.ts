@@ -42,7 +42,7 @@ export const placePageHandle: RouteHandle = {
     const names = { city: place.city.name, locality: place.locality?.name };
     const total = queryClient.getQueryData(queries.results.queryKey)?.total ?? place.count;
     return {
-      ...placePageMeta(place.segment, names, place.count),
+      ...placePageMeta(place.segment, names, place),
       ...resultsIndexing(url.pathname, url.searchParams, total),
     };
   },

@@ -1,11 +1,14 @@
-import { formatCount, HOME_TAB_LABELS, type LinkedName, type Place, placePath } from '@aangan/domain';
+import { type CappedCount, formatCount, HOME_TAB_LABELS, type LinkedName, type Place, placePath } from '@aangan/domain';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
 
-/** A link's name for screen readers: 'Rani Bazar, 9 listings' rather than the run-together 'Rani Bazar9'. */
-function countedName(label: string, listings: number): string {
-  return `${label}, ${formatCount(listings)} ${listings === 1 ? 'listing' : 'listings'}`;
+/**
+ * A link's name for screen readers: 'Rani Bazar, 9 listings' rather than the run-together 'Rani Bazar9';
+ * 'Sadul Ganj, 1,000+ listings' when the count stopped at the cap.
+ */
+function countedName(label: string, { count, countCapped }: CappedCount): string {
+  return `${label}, ${formatCount(count, countCapped)} ${count === 1 && !countCapped ? 'listing' : 'listings'}`;
 }
 const chipClass =
   'inline-flex items-center gap-1.5 rounded-full border bg-surface px-3 py-1.5 text-sm transition-colors hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -62,11 +65,11 @@ export function OtherSegmentLinks({ place }: { place: Place }) {
         <Link
           key={entry.segment}
           to={placePath({ segment: entry.segment, citySlug: place.city.slug, localitySlug: place.locality?.slug })}
-          aria-label={countedName(HOME_TAB_LABELS[entry.segment], entry.count)}
+          aria-label={countedName(HOME_TAB_LABELS[entry.segment], entry)}
           className={chipClass}
         >
           {HOME_TAB_LABELS[entry.segment]}
-          <span className="text-muted-foreground">{formatCount(entry.count)}</span>
+          <span className="text-muted-foreground">{formatCount(entry.count, entry.countCapped)}</span>
         </Link>
       ))}
     </nav>
@@ -90,11 +93,11 @@ export function LocalityLinks({ place }: { place: Place }) {
               <Link
                 to={placePath({ segment, citySlug: city.slug, localitySlug: entry.slug })}
                 aria-current={isCurrent ? 'page' : undefined}
-                aria-label={countedName(entry.name, entry.count)}
+                aria-label={countedName(entry.name, entry)}
                 className={cn(chipClass, isCurrent && 'border-brand bg-brand-soft')}
               >
                 {entry.name}
-                <span className="text-muted-foreground">{formatCount(entry.count)}</span>
+                <span className="text-muted-foreground">{formatCount(entry.count, entry.countCapped)}</span>
               </Link>
             </li>
           );

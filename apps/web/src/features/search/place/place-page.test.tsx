@@ -16,25 +16,26 @@ function place(overrides: Partial<Place> = {}): Place {
     city: { name: 'Bikaner', slug: 'bikaner' },
     locality: { name: 'Sadul Ganj', slug: 'sadul-ganj' },
     count: 24,
+    countCapped: false,
     localities: [
-      { name: 'Sadul Ganj', slug: 'sadul-ganj', count: 24 },
-      { name: 'Rani Bazar', slug: 'rani-bazar', count: 9 },
+      { name: 'Sadul Ganj', slug: 'sadul-ganj', count: 24, countCapped: false },
+      { name: 'Rani Bazar', slug: 'rani-bazar', count: 9, countCapped: false },
     ],
     segments: [
-      { segment: 'buy', count: 3 },
-      { segment: 'rent', count: 24 },
-      { segment: 'pg', count: 0 },
-      { segment: 'commercial', count: 2 },
+      { segment: 'buy', count: 3, countCapped: false },
+      { segment: 'rent', count: 24, countCapped: false },
+      { segment: 'pg', count: 0, countCapped: false },
+      { segment: 'commercial', count: 2, countCapped: false },
     ],
     ...overrides,
   };
 }
 
-function results(count: number, total = count) {
+function results(count: number, total = count, totalCapped = false) {
   const items = Array.from({ length: count }, (_, index) =>
     makeProperty({ id: `r${index}`, title: `Result ${index}` }),
   );
-  return { items, total, totalCapped: false, page: 1, limit: 12 };
+  return { items, total, totalCapped, page: 1, limit: 12 };
 }
 
 const TOP_CITIES: TopCities = {
@@ -95,6 +96,49 @@ describe('PlacePage', () => {
       '/rent/bikaner/rani-bazar',
     );
     expect(localities.getByRole('link', { name: 'Sadul Ganj, 24 listings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says 1,000+ where a count stopped at the cap, as the search’s total does', async () => {
+    stubApi({
+      '/api/me': guest,
+      '/api/places/rent/bikaner': () =>
+        jsonResponse(
+          place({
+            locality: null,
+            count: 1_000,
+            countCapped: true,
+            localities: [
+              { name: 'Sadul Ganj', slug: 'sadul-ganj', count: 1_000, countCapped: true },
+              { name: 'Rani Bazar', slug: 'rani-bazar', count: 9, countCapped: false },
+            ],
+            segments: [
+              { segment: 'buy', count: 1_000, countCapped: true },
+              { segment: 'rent', count: 1_000, countCapped: true },
+              { segment: 'pg', count: 1, countCapped: false },
+              { segment: 'commercial', count: 0, countCapped: false },
+            ],
+          }),
+        ),
+      '/api/properties': () => jsonResponse(results(12, 1_000, true)),
+      '/api/places/top-cities': topCities,
+    });
+    renderApp('/rent/bikaner');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Flats and houses for rent in Bikaner', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1,000+ properties for rent listed on Aangan')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^1,000\+ properties for rent in Bikaner: /,
+    );
+    expect(await screen.findByText('1,000+ Properties Found')).toBeInTheDocument();
+
+    const more = within(screen.getByRole('navigation', { name: 'More in Bikaner' }));
+    expect(more.getByRole('link', { name: 'Buy, 1,000+ listings' })).toHaveTextContent('Buy1,000+');
+    expect(more.getByRole('link', { name: 'PG, 1 listing' })).toHaveAttribute('href', '/pg/bikaner');
+    const localities = within(screen.getByRole('region', { name: 'Localities in Bikaner' }));
+    expect(localities.getByRole('link', { name: 'Sadul Ganj, 1,000+ listings' })).toHaveTextContent('Sadul Ganj1,000+');
+    expect(localities.getByRole('link', { name: 'Rani Bazar, 9 listings' })).toHaveTextContent('Rani Bazar9');
   });
 
   it('keeps the place in a filtered, paged search from the query string', async () => {

@@ -28,7 +28,7 @@ export function PlacePage() {
 
 function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: string; locality?: string }) {
   const { data: place, isPending, isError, refetch, isRefetching } = usePlace(segment, city, locality);
-  const meta = place ? placePageMeta(segment, namesOf(place), place.count) : undefined;
+  const meta = place ? placePageMeta(segment, namesOf(place), place) : undefined;
   useDocumentTitle(meta?.title ?? SECTION_TITLES[segment], meta?.description);
 
   if (isPending) return <PageSpinner label="Loading the place" />;
@@ -57,7 +57,7 @@ function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: s
           <h1 id="place-title" className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
             {placeHeading(segment, namesOf(place))}
           </h1>
-          <p className="text-muted-foreground">{placeCountWords(segment, place.count)} listed on Aangan</p>
+          <p className="text-muted-foreground">{placeCountWords(segment, place)} listed on Aangan</p>
         </div>
         <OtherSegmentLinks place={place} />
       </section>
