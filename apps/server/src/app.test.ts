@@ -126,7 +126,7 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('rel="stylesheet"');
   });
 
-  it('asks for the app’s script once the page is parsed, from the end of the body', async () => {
+  it('starts the app’s script after the first paint, from the end of the body', async () => {
     const response = await testApp.app.inject('/about');
     expect(response.body).not.toContain('type="module"');
     expect(response.body).not.toContain('modulepreload');

@@ -109,12 +109,12 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/scrip
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /**
- * The app's script is asked for once the page is parsed (decision 024): the build's module script and its
- * preloads leave the head, and `app-start.js` (apps/web/public), a deferred script at the end of the body, loads
- * them. A phone gets the page's own HTML and first pictures first; the script only makes what it already shows
- * interactive, and still arrives before the load event.
+ * The app's script starts after the first paint (decision 024): the build's module script and its preloads
+ * leave the head, and `app-start.js` (apps/web/public), a deferred script at the end of the body, loads them
+ * after the first frame. A phone gets the page's own HTML and first pictures first; the script only makes what
+ * it already shows interactive.
  */
-function scriptAfterThePage(template: string): string {
+function scriptAfterFirstPaint(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const imports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -136,7 +136,7 @@ export async function registerStaticSite(
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const template = existsSync(indexFile)
-    ? scriptAfterThePage(inlineStylesheets(readFileSync(indexFile, 'utf8'), webDistDir))
+    ? scriptAfterFirstPaint(inlineStylesheets(readFileSync(indexFile, 'utf8'), webDistDir))
     : undefined;
   const renderPage: PageRenderer | undefined =
     template === undefined ? undefined : await loadPageRenderer(app, webDistDir, options);

@@ -1,9 +1,9 @@
 import { LIST_SIGN_IN_REQUIRED } from '@aangan/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../lib/current-user';
+import { toast } from '../lib/toast';
 
 const AUTH_REQUIRED_TITLE = 'Authentication Required';
 const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';

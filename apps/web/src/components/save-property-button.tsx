@@ -1,9 +1,9 @@
 import { HeartIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { useAuthDialog } from '../lib/auth-dialog';
 import { useCurrentUser } from '../lib/current-user';
 import { useIsSaved, useToggleSaved } from '../lib/saved-properties';
+import { toast } from '../lib/toast';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 

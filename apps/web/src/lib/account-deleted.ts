@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES } from '@aangan/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { clearCurrentUser } from './current-user';
+import { toast } from './toast';
 
 /**
  * The navigation state that takes a person home after deleting their account (features/profile). The

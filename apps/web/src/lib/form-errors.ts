@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 /** The server's message, written for people; anything else (a network failure) gets the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,10 +1,10 @@
 import { NEWSLETTER_MESSAGES, type NewsletterSource } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { callApi } from './api';
 import { ApiError } from './api-client';
 import { toastError } from './form-errors';
+import { toast } from './toast';
 
 /** POST /api/newsletter answers the stored address, whether it is new or was already on the list. */
 function subscribe(body: { email: string; source: NewsletterSource }) {

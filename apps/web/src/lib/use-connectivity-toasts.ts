@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (docs/product.md §9). */
 const CONNECTIVITY_TOASTS = {
@@ -36,7 +36,7 @@ export function useConnectivityToasts() {
 
     const handleOffline = () =>
       toast(offline.title, { id: TOAST_ID, description: offline.description, duration: OFFLINE_TOAST_MS });
-    // sonner merges an update into the toast with the same id; an explicit undefined duration drops
+    // A toast with the same id replaces the one on screen; an explicit undefined duration drops
     // the offline toast's 5 s so this one gets the toaster's default.
     const handleOnline = () =>
       toast.success(online.title, { id: TOAST_ID, description: online.description, duration: undefined });

@@ -1,14 +1,14 @@
 // The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on Vitest's expect, with their types.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { toast } from '../lib/toast';
 
 // findBy… and waitFor wait for a state, not for a time: the default second is too short on a busy
 // 2-core machine (a saved page once took longer to appear in CI). The test's own timeout still bounds it.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks these browser APIs; sonner reads matchMedia and the layout scrolls on navigation.
+// jsdom lacks these browser APIs; media queries are read and the layout scrolls on navigation.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -33,7 +33,7 @@ Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
-  // sonner keeps toasts in a module-level store that would replay them into the next test.
+  // Toasts live in a module-level store that would replay them into the next test.
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();

@@ -1,20 +1,64 @@
-import { Toaster as Sonner } from 'sonner';
+import { XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type Toast, toast as toasts, useToasts } from '../../lib/toast';
+import { cn } from '../../lib/utils';
 
-/** The one place toasts appear; styled with the site's tokens. */
-export function Toaster() {
+const KIND_CLASS: Record<Toast['kind'], string> = {
+  message: '',
+  success: 'border-l-4 border-l-success',
+  error: 'border-l-4 border-l-danger',
+};
+
+/** One toast: it goes after its time, which stops while a pointer rests on it or focus is inside it. */
+function ToastCard({ toast }: { toast: Toast }) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => toasts.dismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast, held]);
+
   return (
-    <Sonner
-      theme="light"
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'rounded-xl! border-border! bg-surface! text-foreground! shadow-lg! font-sans!',
-          description: 'text-muted-foreground!',
-          error: 'border-l-4! border-l-danger!',
-          success: 'border-l-4! border-l-success!',
-        },
-      }}
-    />
+    <div
+      data-toast={toast.kind}
+      role={toast.kind === 'error' ? 'alert' : undefined}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface p-4 text-foreground shadow-lg motion-safe:animate-fade-in',
+        KIND_CLASS[toast.kind],
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+        <p className="font-medium">{toast.title}</p>
+        {toast.description && <p className="text-muted-foreground">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Close toast"
+        onClick={() => toasts.dismiss(toast.id)}
+        className="-m-1 shrink-0 cursor-pointer rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <XIcon className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The one place toasts appear, at the top centre; a polite live region, so screen readers read each one. */
+export function Toaster() {
+  const shown = useToasts();
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4"
+    >
+      {shown.map((each) => (
+        <ToastCard key={each.id} toast={each} />
+      ))}
+    </section>
   );
 }

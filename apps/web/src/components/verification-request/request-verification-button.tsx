@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, LoaderCircleIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useRequestVerification } from '../../lib/verification-request';
 import { Button, type ButtonProps } from '../ui/button';
 import { OWNER_VERIFICATION_COPY, OWNER_VERIFICATION_TOASTS } from './messages';

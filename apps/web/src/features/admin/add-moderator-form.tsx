@@ -1,8 +1,8 @@
 import { type ModeratorEmailInput, moderatorEmailSchema } from '@aangan/domain';
 import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangeTeamRole } from './api';
 

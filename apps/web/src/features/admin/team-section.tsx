@@ -1,6 +1,5 @@
 import type { ApiResponse } from '@aangan/domain';
 import { UserMinusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddModeratorForm } from './add-moderator-form';
 import { useChangeTeamRole, useTeam } from './api';

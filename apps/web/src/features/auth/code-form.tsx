@@ -1,10 +1,10 @@
 import { type VerifyCodeInput, verifyCodeSchema } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { resendCode, verifyEmail } from '../../lib/auth-api';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { CodeField } from './code-field';

@@ -1,12 +1,12 @@
 import { type Login, type LoginInput, loginSchema, MODERATION_MESSAGES } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { signIn } from '../../lib/auth-api';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { EmailField } from './email-field';

@@ -7,7 +7,6 @@ import {
 } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { errorIdFor, FieldError, InputField } from '../../components/form-field';
 import { TermsConsentText } from '../../components/terms-consent-text';
 import { Button } from '../../components/ui/button';
@@ -15,6 +14,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api-client';
 import { signUp } from '../../lib/auth-api';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
 import { EmailField } from './email-field';

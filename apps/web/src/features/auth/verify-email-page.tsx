@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
 import { verifyEmail } from '../../lib/auth-api';
 import { setCurrentUser } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AUTH_TOASTS } from './messages';
 

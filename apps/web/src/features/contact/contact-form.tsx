@@ -10,12 +10,12 @@ import {
 } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type Control, Controller, type DefaultValues, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { describedBy, errorIdFor, FormField, InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSendContactMessage } from './api';
 

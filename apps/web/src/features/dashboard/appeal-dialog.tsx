@@ -1,12 +1,12 @@
 import { type Appeal, type AppealInput, appealSchema } from '@aangan/domain';
 import { SendIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CountedTextarea } from '../../components/counted-textarea';
 import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAppealListing } from './appeal-api';
 import { APPEAL_DIALOG_COPY, APPEAL_TOASTS } from './appeal-messages';

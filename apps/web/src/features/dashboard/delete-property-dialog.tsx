@@ -1,7 +1,6 @@
 import type { Property } from '@aangan/domain';
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { toast } from '../../lib/toast';
 import { useDeleteProperty } from './api';
 import { DASHBOARD_TOASTS, DELETE_DIALOG_COPY } from './messages';
 

@@ -1,9 +1,9 @@
 import { EXPIRY_MESSAGES, expiresOnLabel } from '@aangan/domain';
 import { CalendarClockIcon, RefreshCwIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import type { MyProperty } from './api';
 import { useRenewListing } from './renew-api';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DASHBOARD_TOASTS } from './messages';
 
 /** One 'Failed to load your properties' toast per failed load; a fixed id keeps it single if React re-runs effects. */

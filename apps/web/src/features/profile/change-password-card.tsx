@@ -1,13 +1,13 @@
 import { type ChangePasswordInput, changePasswordSchema } from '@aangan/domain';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FormField } from '../../components/form-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangePassword } from './api';
 

@@ -10,12 +10,12 @@ import {
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { describedBy, FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import type { CurrentUser } from '../../lib/current-user';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useUpdateProfile } from './api';
 

@@ -2,13 +2,13 @@ import { LEADS_MESSAGES, toTelHref, USER_TYPE_LABELS, type UserType } from '@aan
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, LoaderCircleIcon, MailIcon, PhoneIcon, RotateCwIcon, UserRoundIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { toast } from 'sonner';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api-client';
 import { SITE_NAME } from '../../lib/site';
+import { toast } from '../../lib/toast';
 import { posterContactQuery } from './api';
 import { copyText } from './clipboard';
 import { ACTION_LABELS, PROPERTY_TOASTS } from './messages';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { propertyQuery } from './api';
 import { PROPERTY_NOT_FOUND, PROPERTY_TOASTS } from './messages';

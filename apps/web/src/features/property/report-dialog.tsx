@@ -9,7 +9,6 @@ import {
 import { FlagIcon, SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ChoiceCards } from '../../components/choice-cards';
 import { CountedTextarea } from '../../components/counted-textarea';
 import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
@@ -24,6 +23,7 @@ import {
 } from '../../components/ui/dialog';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useReportListing } from './report-api';
 import { REPORT_DIALOG_COPY as COPY, REPORT_TOASTS } from './report-messages';

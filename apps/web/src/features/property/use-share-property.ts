@@ -1,6 +1,6 @@
 import { formatShareText, type Property } from '@aangan/domain';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { copyText } from './clipboard';
 import { PROPERTY_TOASTS } from './messages';
 

@@ -1,8 +1,8 @@
 import { type Property, toListingFormValues } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { propertyForEditQuery } from './api';
 import { clearDraft, draftStorageKey } from './draft-storage';
 import { EditLoadError } from './edit-load-error';

@@ -18,8 +18,8 @@ import {
 } from '@aangan/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSaveListing } from './api';
 import { completenessOf } from './completeness';

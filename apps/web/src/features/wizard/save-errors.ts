@@ -1,6 +1,6 @@
 import { type ListingFieldErrors, toListingFieldErrors } from '@aangan/domain';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { WIZARD_TOASTS } from './messages';
 
 /**

@@ -7,11 +7,11 @@ import {
   type ReplyStatus,
 } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { FieldError } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isConflict } from '../conflict-alert';
 import { useReplyToMessage } from './api';

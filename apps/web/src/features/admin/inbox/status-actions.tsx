@@ -1,8 +1,8 @@
 import type { InboxMessage, MessageStatus } from '@aangan/domain';
 import { ArchiveIcon, CheckIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { isConflict } from '../conflict-alert';
 import { useChangeMessageStatus } from './api';
 import { INBOX_TOASTS, STATUS_ACTION_COPY } from './messages';

@@ -86,7 +86,7 @@ describe('the console’s Jobs section', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Run now Expire listings' }));
     await waitFor(() => expect(ran).toEqual(['expire-listings']));
-    const toast = (await screen.findAllByText('Queued')).find((each) => each.closest('[data-sonner-toast]'));
-    expect(toast?.closest('[data-sonner-toast]')).toHaveTextContent('Expire listings');
+    const toast = (await screen.findAllByText('Queued')).find((each) => each.closest('[data-toast]'));
+    expect(toast?.closest('[data-toast]')).toHaveTextContent('Expire listings');
   });
 });

@@ -9,12 +9,12 @@ import {
 } from '@aangan/domain';
 import { CircleCheckIcon, LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorIdFor, FieldError } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isConflict } from '../conflict-alert';
 import { DECISION_COPY, DECISION_TOASTS } from '../messages';

@@ -1,8 +1,8 @@
 import { type ApiBody, rejectDecisionSchema, type VerificationDecision } from '@aangan/domain';
 import { LoaderCircleIcon, ShieldXIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { cn } from '../../../lib/utils';
 import { DANGER_OUTLINE } from '../action-dialog';

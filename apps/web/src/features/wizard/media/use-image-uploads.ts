@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { WIZARD_TOASTS } from '../messages';
 import { uploadImage } from '../upload-image';
 

@@ -11,8 +11,8 @@ import {
   removeImage,
 } from '@aangan/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorIdFor, FieldError } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
 import { errorOf, fieldId } from '../fields/field-names';
 import { ImageDropZone } from '../media/image-drop-zone';
 import { ImageThumbnails } from '../media/image-thumbnails';
