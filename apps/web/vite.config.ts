@@ -41,6 +41,17 @@ function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const firstLoad = firstLoadModules();
 
+/**
+ * A results page's own code (the place page, the results section, its search bar, selects and pager, the chips
+ * and the icons they show) in one file: split by sharing, it was eight small files, each a request with its own
+ * headers on a phone's first visit to a place page. The filter sheets and the sidebar stay apart: they load on use.
+ */
+const resultsPage = {
+  name: 'results-page',
+  test: /apps[\\/]web[\\/]src[\\/](features[\\/]search[\\/](place[\\/]|results[\\/]|search-bar[\\/](search-bar|budget-presets))|components[\\/](pager|ui[\\/]native-select))|domain[\\/]src[\\/]search[\\/]chips|lucide-react[\\/].*chevron-(left|right|down)/,
+  priority: 1,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
@@ -69,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [...vendorChunks, { name: 'shell', test: firstLoad.has, priority: 1 }] },
+            codeSplitting: { groups: [...vendorChunks, { name: 'shell', test: firstLoad.has, priority: 1 }, resultsPage] },
           },
         },
       },

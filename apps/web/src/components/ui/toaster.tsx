@@ -19,7 +19,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   }, [toast, held]);
 
   return (
-    <div
+    <li
       data-toast={toast.kind}
       role={toast.kind === 'error' ? 'alert' : undefined}
       onPointerEnter={() => setHeld(true)}
@@ -43,7 +43,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       >
         <XIcon className="size-4" aria-hidden="true" />
       </button>
-    </div>
+    </li>
   );
 }
 
@@ -54,11 +54,13 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[100]"
     >
-      {shown.map((each) => (
-        <ToastCard key={each.id} toast={each} />
-      ))}
+      <ol className="flex flex-col items-center gap-2 px-4">
+        {shown.map((each) => (
+          <ToastCard key={each.id} toast={each} />
+        ))}
+      </ol>
     </section>
   );
 }
