@@ -80,7 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [...vendorChunks, { name: 'shell', test: firstLoad.has, priority: 1 }, resultsPage] },
+            codeSplitting: {
+              groups: [...vendorChunks, { name: 'shell', test: firstLoad.has, priority: 1 }, resultsPage],
+            },
           },
         },
       },
