@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * and the library was a tenth of that script (decision 024).
  */
 
-export type ToastKind = 'message' | 'success' | 'error';
+type ToastKind = 'message' | 'success' | 'error';
 
 export interface ToastOptions {
   /** A toast with the id of one on screen replaces it in place (coming back online replaces 'offline'). */
