@@ -60,7 +60,7 @@ describe('a listing the team hides, in My Properties', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
 
     expect(
-      await screen.findByText('Appeal sent — we will reply by email', { selector: '[data-title]' }, SLOW),
+      await screen.findByText('Appeal sent — we will reply by email', { selector: '[data-toast] p' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     await waitFor(

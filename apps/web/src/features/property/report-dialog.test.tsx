@@ -50,7 +50,7 @@ describe('Report this listing', () => {
     expect(within(dialog).getByText('30 / 1,000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
-    expect(await screen.findByText(REPORT_MESSAGES.sent, { selector: '[data-title]' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(REPORT_MESSAGES.sent, { selector: '[data-toast] p' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(callsTo(fetchMock, REPORT_PATH, 'POST')).toHaveLength(1);
   });
