@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { SELECT_BOX_CLASS } from './select-style';
 
 /**
  * The browser's own select, dressed as the site's select trigger (decision 024). Where a page's first view has
@@ -11,10 +12,7 @@ import { cn } from '../../lib/utils';
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <span className={cn('relative inline-flex', className)}>
-      <select
-        className="h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border border-input bg-surface pr-9 pl-3 text-sm shadow-xs focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/30 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:opacity-50"
-        {...props}
-      >
+      <select className={cn(SELECT_BOX_CLASS, 'min-w-0 appearance-none truncate pr-9 pl-3')} {...props}>
         {children}
       </select>
       <ChevronDownIcon
