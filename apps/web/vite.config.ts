@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { messageCatalogues } from './build/messages.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -53,7 +54,7 @@ const resultsPage = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
+  plugins: [react(), tailwindcss(), messageCatalogues(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
   ssr: { noExternal: true },

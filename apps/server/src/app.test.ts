@@ -14,7 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-77e0.js"><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><body><div id="root"></div></body>',
+    '<!doctype html><html lang="en-IN"><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-77e0.js"><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><body><div id="root"></div></body>',
   );
   await writeFile(path.join(webDist, 'assets', 'shell-5d1e.css'), '.page-container{margin-inline:auto}');
   await mkdir(path.join(webDist, 'images'));
@@ -103,6 +103,32 @@ describe('serving the web app', () => {
     const listing = (await testApp.app.inject('/property/123?from=share')).body;
     expect(listing).toContain('<title>Aangan · Property marketplace for India</title>');
     expect(listing).toContain('<link rel="canonical" href="http://localhost:3000/property/123" />');
+  });
+
+  it('serves each language at its own address, with the other as an alternate for search engines', async () => {
+    const hindi = (await testApp.app.inject('/hi/faq')).body;
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('<link rel="canonical" href="http://localhost:3000/hi/faq" />');
+    expect(hindi).toContain('<link rel="alternate" hreflang="en-IN" href="http://localhost:3000/faq" />');
+    expect(hindi).toContain('<link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/faq" />');
+    expect(hindi).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/faq" />');
+    expect(hindi).toContain('<title>अक्सर पूछे जाने वाले प्रश्न · Aangan</title>');
+
+    const english = (await testApp.app.inject('/faq')).body;
+    expect(english).toContain('<html lang="en-IN">');
+    expect(english).toContain('<link rel="alternate" hreflang="hi-IN" href="http://localhost:3000/hi/faq" />');
+  });
+
+  it('sends a device that chose Hindi from an English address to the Hindi one, and nothing else', async () => {
+    const hindiChosen = { cookie: 'other=1; aangan_lang=hi' };
+    const moved = await testApp.app.inject({ url: '/rent?bedrooms=2', headers: hindiChosen });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/hi/rent?bedrooms=2');
+    expect((await testApp.app.inject({ url: '/', headers: hindiChosen })).headers.location).toBe('/hi');
+    expect((await testApp.app.inject({ url: '/hi?x=1', headers: hindiChosen })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: '/faq', headers: { cookie: 'aangan_lang=en' } })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: '/faq', headers: { cookie: 'aangan_lang=hindi' } })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: '/api/health', headers: hindiChosen })).statusCode).toBe(200);
   });
 
   it('serves public files for a day and never lists a directory', async () => {

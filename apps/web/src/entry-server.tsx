@@ -5,7 +5,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
-import { jsonForScript, type PageHead, pageMetaFor } from '@aangan/domain';
+import catalogues from 'virtual:messages/all';
+import {
+  jsonForScript,
+  LOCALES,
+  type Locale,
+  localeBasename,
+  localeOfPath,
+  type PageHead,
+  pageMetaFor,
+  pathInLocale,
+  pathWithoutLocale,
+} from '@aangan/domain';
+import { type I18n, setupI18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,7 +38,15 @@ setApiFetch((path, init) => {
   return apiFetch(path, init);
 });
 
-const handler = createStaticHandler(routes);
+/** One router per language: a Hindi page's routes work below /hi, as in the browser (main.tsx). */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBasename(locale) })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+
+/** Each language's messages, all of them, set up once: a render only reads them. */
+const i18ns = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: catalogues[locale] } })]),
+) as Record<Locale, I18n>;
 
 export interface RenderInput {
   /** The page's absolute address. */
@@ -40,7 +60,7 @@ export interface RenderInput {
 export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: PageHead; html: Readable; state: string };
+  | { kind: 'page'; status: number; locale: Locale; head: PageHead; html: Readable; state: string };
 
 function handleOf(route: { handle?: unknown }): RouteHandle {
   return (route.handle ?? {}) as RouteHandle;
@@ -81,18 +101,22 @@ function renderBody(app: React.ReactNode): Promise<Readable> {
 }
 
 /** The matched routes of an address; one no route can match (a control character in it) gets the not-found page. */
-async function routeContext(url: string) {
+async function routeContext(url: string, locale: Locale) {
+  const handler = handlers[locale];
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors === null) return context;
-  return handler.query(new Request(new URL(NO_SUCH_PAGE, url)));
+  return handler.query(new Request(new URL(pathInLocale(NO_SUCH_PAGE, locale), url)));
 }
 
 const NO_SUCH_PAGE = '/no-such-page';
 
 export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Promise<RenderResult> {
-  const context = await routeContext(url);
+  const address = new URL(url);
+  const locale = localeOfPath(address.pathname);
+  const context = await routeContext(url, locale);
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status, location: pathInLocale(location, locale) };
   }
   const handles = context.matches.map((match) => handleOf(match.route));
   if (handles.some((handle) => handle.clientOnly)) return { kind: 'shell' };
@@ -101,34 +125,38 @@ export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Prom
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
   });
   const leaf = context.matches.at(-1);
-  const request: PageRequest = { url: new URL(url), params: leaf?.params ?? {}, queryClient };
+  // The page's handles see its address without the language prefix: a page is the same page in either language.
+  address.pathname = pathWithoutLocale(address.pathname);
+  const request: PageRequest = { url: address, locale, params: leaf?.params ?? {}, queryClient };
   const movedTo = handles.map((handle) => handle.redirect?.(request)).find((to) => to !== undefined);
-  if (movedTo) return { kind: 'redirect', status: 301, location: movedTo };
+  if (movedTo) return { kind: 'redirect', status: 301, location: pathInLocale(movedTo, locale) };
   await requestApi.run(apiFetch, async () => {
     await Promise.all([prefetchVisitor(queryClient, signedIn), ...handles.map((handle) => handle.prefetch?.(request))]);
   });
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handlers[locale].dataRoutes, context);
   const lazyParts = new Set<string>();
   const html = await renderBody(
     <StrictMode>
       <RenderedLazyParts value={lazyParts}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} i18n={i18ns[locale]}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </RenderedLazyParts>
     </StrictMode>,
   );
   const head = handles.findLast((handle) => handle.head)?.head?.(request) ?? {
-    ...pageMetaFor(request.url.pathname),
+    ...pageMetaFor(request.url.pathname, locale),
     canonical: request.url.pathname,
     index: true,
   };
   const notFound = handles.some((handle) => handle.notFound) || head.notFound === true;
+  const localHead = { ...head, canonical: pathInLocale(head.canonical, locale) };
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
-    head: notFound ? { ...head, index: false } : head,
+    locale,
+    head: notFound ? { ...localHead, index: false } : localHead,
     html,
     // Only answers that arrived are handed over (a failed one is asked again by the browser), with the lazy
     // parts the page holds, for the browser to load before it hydrates.

@@ -1,4 +1,5 @@
-import { PAGE_STATE_ELEMENT_ID } from '@aangan/domain';
+import { LOCALE_TAGS, localeBasename, localeOfPath, PAGE_STATE_ELEMENT_ID } from '@aangan/domain';
+import type { I18n } from '@lingui/core';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,12 +7,20 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { loadI18n } from './i18n/i18n';
 import { preloadLazyParts } from './lib/lazy-component';
 import type { PageState } from './lib/route-handle';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
+
+// The address says the language (/hi/… is Hindi): the router works below its prefix, so every link stays in it.
+const locale = localeOfPath(window.location.pathname);
+const basename = localeBasename(locale);
+// Asked for now, awaited with the page's routes: a Hindi page's messages load beside its code, not after it.
+const i18nLoaded = loadI18n(locale);
+document.documentElement.lang = LOCALE_TAGS[locale];
 
 const queryClient = createQueryClient();
 // A server-rendered page hands over the answers it was rendered from: the first render reads them, no fetch.
@@ -24,7 +33,7 @@ if (pageState) hydrate(queryClient, pageState.queries);
  * router's loading fallback (decision 024).
  */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -34,9 +43,9 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createBrowserRouter>, i18n: I18n) => (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -46,19 +55,19 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 if (pageState) {
-  await Promise.all([loadMatchedRoutes(), preloadLazyParts(pageState.lazyParts)]);
+  const [i18n] = await Promise.all([i18nLoaded, loadMatchedRoutes(), preloadLazyParts(pageState.lazyParts)]);
   await yieldToBrowser();
   // Ranking the whole route table takes a slow phone tens of milliseconds: a task apart from hydrating.
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   await yieldToBrowser();
   // As a transition, hydrating yields to the browser every few milliseconds instead of holding a slow phone's
   // main thread for the whole page in one task: the page it shows is already the server's (decision 024).
   startTransition(() => {
-    hydrateRoot(root, app(router), {
+    hydrateRoot(root, app(router, i18n), {
       // A page that differs from the server's HTML is a defect: the journeys fail on this line.
       onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
     });
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app(createBrowserRouter(routes, { basename }), await i18nLoaded));
 }

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { type PageHead, SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
+import { type Locale, type PageHead, SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's renderer (apps/web/src/entry-server.tsx) hands back. */
 type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: PageHead; html: Readable; state: string };
+  | { kind: 'page'; status: number; locale: Locale; head: PageHead; html: Readable; state: string };
 
 interface RendererModule {
   renderPage(input: {

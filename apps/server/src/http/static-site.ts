@@ -2,10 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type ErrorBody,
+  LOCALE_COOKIE,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfPath,
   PAGE_STATE_ELEMENT_ID,
   type PageMeta,
   pageMetaFor,
   pageTitle,
+  pathInLocale,
+  pathWithoutLocale,
   SITE_SETTINGS_META,
   type SiteSettings,
 } from '@aangan/domain';
@@ -21,13 +28,29 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+const HTML_LANG = /<html lang="[^"]*"/;
 const PAGE_META_BLOCK = /<!-- page-meta:start[^>]*-->[\s\S]*?<!-- page-meta:end -->/;
 
 interface HeadTags extends PageMeta {
   /** The canonical address, absolute. */
   url: string;
+  /** The language the page is in (its address says which). */
+  locale: Locale;
   /** False: `noindex, follow` (thin or empty results, a missing page). */
   index: boolean;
+}
+
+/**
+ * The same page in every language, for search engines to show each reader theirs (issue 19): English is the
+ * default for a reader of any other language.
+ */
+function languageAlternates(url: string): string[] {
+  const { pathname, search, origin } = new URL(url);
+  const href = (locale: Locale) => escapeAttribute(new URL(pathInLocale(pathname + search, locale), origin).href);
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${href(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
 }
 
 /** The page's title, description, canonical and Open Graph tags, for search engines and link previews. */
@@ -43,7 +66,7 @@ function pageMetaTags(meta: HeadTags, publicUrl: string): string {
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
     `<meta property="og:image" content="${escapeAttribute(new URL('/og-image.png', publicUrl).href)}" />`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
-    ...(meta.index ? [] : ['<meta name="robots" content="noindex, follow" />']),
+    ...(meta.index ? languageAlternates(url) : ['<meta name="robots" content="noindex, follow" />']),
   ].join('\n    ');
 }
 
@@ -59,13 +82,22 @@ export interface IndexHtmlOptions {
  */
 function renderIndexHtml(template: string, head: HeadTags, { settings, publicUrl }: IndexHtmlOptions): string {
   const settingsMeta = `<meta name="${SITE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
-  return template.replace(EMPTY_SETTINGS_META, settingsMeta).replace(PAGE_META_BLOCK, pageMetaTags(head, publicUrl));
+  return template
+    .replace(HTML_LANG, `<html lang="${LOCALE_TAGS[head.locale]}"`)
+    .replace(EMPTY_SETTINGS_META, settingsMeta)
+    .replace(PAGE_META_BLOCK, pageMetaTags(head, publicUrl));
 }
 
 /** The app shell's head: the path's own words, canonical without its query (pages rendered in the browser). */
 function shellHead(url: string, publicUrl: string): HeadTags {
   const pathname = url.split(/[?#]/)[0] ?? '/';
-  return { ...pageMetaFor(pathname), url: new URL(pathname, publicUrl).href, index: true };
+  const locale = localeOfPath(pathname);
+  return {
+    ...pageMetaFor(pathWithoutLocale(pathname), locale),
+    url: new URL(pathname, publicUrl).href,
+    locale,
+    index: true,
+  };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -81,6 +113,7 @@ function renderedDocument(template: string, page: RenderedPage, options: IndexHt
     title: page.head.title,
     description: page.head.description,
     url: new URL(page.head.canonical, options.publicUrl).href,
+    locale: page.locale,
     index: page.head.index,
   };
   const html = renderIndexHtml(template, head, options)
@@ -123,6 +156,18 @@ function scriptAfterFirstPaint(template: string): string {
   return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `  ${start}\n  </body>`);
 }
 
+const HINDI_CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=hi(?:;|$)`);
+
+/**
+ * Where a device that chose Hindi goes when it asks for a page at its English address: the Hindi one. Search
+ * engines carry no cookie, so each address keeps its own language for them.
+ */
+function chosenLanguageAddress(request: FastifyRequest): string | undefined {
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  if (localeOfPath(pathname) !== 'en' || !HINDI_CHOSEN.test(request.headers.cookie ?? '')) return undefined;
+  return pathInLocale(request.url, 'hi');
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
 
 /**
@@ -145,6 +190,8 @@ export async function registerStaticSite(
   const sendShell = (reply: FastifyReply, page: string, url: string) =>
     html(reply).send(renderIndexHtml(page, shellHead(url, options.publicUrl), options));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    const chosen = chosenLanguageAddress(request);
+    if (chosen) return reply.header('cache-control', 'private, no-cache').redirect(chosen, 302);
     const result = renderPage ? await renderPage(request) : ({ kind: 'shell' } as const);
     if (result.kind === 'shell') return sendShell(reply, page, request.url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

@@ -4,6 +4,7 @@ import { HomePage } from '../features/search/home-page';
 import { searchPageHandle } from '../features/search/page-handle';
 import { topCitiesQuery } from '../features/search/place/api';
 import { placePageHandle } from '../features/search/place/page-handle';
+import { withMessages } from '../i18n/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RequireTeam } from './require-team';
@@ -105,10 +106,10 @@ export const routes: RouteObject[] = [
             // A reminder's one-click links (decision 020): no sign-in, the token is the access.
             path: 'listing-status',
             handle: CLIENT_ONLY,
-            lazy: async () => {
+            lazy: withMessages(['listing-status'], async () => {
               const { ListingStatusPage } = await import('../features/listing-status/listing-status-page');
               return { Component: ListingStatusPage };
-            },
+            }),
           },
           {
             path: 'verify',

@@ -1,4 +1,6 @@
+import { SITE_NAME } from '@aangan/domain';
 import { Link } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
 import { cn } from '../lib/utils';
 
 /** The mark: a roof over a courtyard ("aangan"), drawn inline so it costs no request. */
@@ -12,14 +14,15 @@ function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const { t } = useI18n();
   return (
     <Link
       to="/"
-      aria-label="Aangan home"
+      aria-label={t('layout.nav.logoHome')}
       className={cn('inline-flex items-center gap-2 rounded-md font-bold text-xl tracking-tight', className)}
     >
       <LogoMark className="text-brand" />
-      <span className={tone === 'light' ? 'text-white' : 'text-foreground'}>Aangan</span>
+      <span className={tone === 'light' ? 'text-white' : 'text-foreground'}>{SITE_NAME}</span>
     </Link>
   );
 }

@@ -1,10 +1,13 @@
-import type { PageHead } from '@aangan/domain';
+import type { Locale, PageHead } from '@aangan/domain';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
 /** One request for a page, as the server's renderer sees it. */
 export interface PageRequest {
+  /** The page's address without its language prefix: a page is the same page in either language. */
   url: URL;
+  /** The language the page is rendered in (its address said which). */
+  locale: Locale;
   params: Params;
   queryClient: QueryClient;
 }

@@ -11,7 +11,7 @@ const settings = parseSiteSettings(
     : document.querySelector<HTMLMetaElement>(`meta[name="${SITE_SETTINGS_META}"]`)?.content,
 );
 
-export const SITE_NAME = 'Aangan';
+export { SITE_NAME } from '@aangan/domain';
 
 export const SUPPORT_EMAIL = settings.supportEmail;
 

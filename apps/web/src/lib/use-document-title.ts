@@ -1,5 +1,6 @@
-import { PAGE_META, type PageMeta } from '@aangan/domain';
+import { type PAGE_META, pageMetaFor } from '@aangan/domain';
 import { useEffect, useLayoutEffect } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { SITE_NAME } from './site';
 
 /** The page's <meta name="description">, created once if index.html has none. */
@@ -29,6 +30,7 @@ export function useDocumentTitle(title: string, description?: string): void {
 
 /** Title and description of a public page, the same words the server writes for crawlers (domain page-meta). */
 export function usePageMeta(path: keyof typeof PAGE_META): void {
-  const meta = PAGE_META[path] as PageMeta;
+  const { locale } = useI18n();
+  const meta = pageMetaFor(path, locale);
   useDocumentTitle(meta.title, meta.description);
 }

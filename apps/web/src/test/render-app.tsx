@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { englishI18n } from '../i18n/i18n';
 
 function renderWithRoutes(routeTable: RouteObject[], path: string) {
   const queryClient = createQueryClient();
@@ -13,7 +14,7 @@ function renderWithRoutes(routeTable: RouteObject[], path: string) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={englishI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,8 +1,13 @@
 // The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on Vitest's expect, with their types.
 import '@testing-library/jest-dom/vitest';
+import catalogues from 'virtual:messages/all';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { englishI18n } from '../i18n/i18n';
 import { toast } from '../lib/toast';
+
+// Components under test speak English with every part of its messages, as the server's renderer does.
+englishI18n.load('en', catalogues.en);
 
 // findBy… and waitFor wait for a state, not for a time: the default second is too short on a busy
 // 2-core machine (a saved page once took longer to appear in CI). The test's own timeout still bounds it.

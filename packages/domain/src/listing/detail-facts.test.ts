@@ -113,6 +113,7 @@ describe('dates', () => {
   it('formats a calendar day as d MMM yyyy, September as Sep', () => {
     expect(formatListingDate('2026-12-01')).toBe('1 Dec 2026');
     expect(formatListingDate('2026-09-30')).toBe('30 Sep 2026');
+    expect(formatListingDate('2026-09-30', 'hi')).toBe('30 सितंबर 2026');
     expect(formatListingDate('2026-01-05')).toBe('5 Jan 2026');
   });
 

@@ -18,6 +18,7 @@ import {
   PROPERTY_TYPE_LABELS,
   TENANT_PREFERENCE_LABELS,
 } from '../enums.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { formatDetailPrice } from '../price/format.ts';
 import { formatArea, LISTING_PURPOSE_LABELS, subTypeLabel } from './facts.ts';
 import { ADDITIONAL_CHARGES } from './options.ts';
@@ -39,8 +40,11 @@ export const NO_TERMS_MESSAGE = 'The poster has not set any terms for this prope
 
 /** Indian listings and their dates are read on Indian time, wherever the page is opened. */
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
-// A fixed table rather than Intl's en-IN months, which write September as 'Sept' in some engines.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// Fixed tables rather than Intl's months, which write September as 'Sept' in some engines' en-IN.
+const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
 const dayParts = new Intl.DateTimeFormat('en-US', {
   timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
@@ -82,11 +86,11 @@ function toCalendarDay(value: string | null | undefined): string | null {
 }
 
 /** '1 Dec 2026' (d MMM yyyy) for a date or timestamp; null when it is not one. */
-export function formatListingDate(value: string | null | undefined): string | null {
+export function formatListingDate(value: string | null | undefined, locale: Locale = 'en'): string | null {
   const day = toCalendarDay(value);
   if (day === null) return null;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return `${date} ${MONTHS[locale][month - 1]} ${year}`;
 }
 
 /**

@@ -267,3 +267,20 @@ describe('formatShareText', () => {
     expect(formatShareText('T', price)).toBe('T - Price on request - Listed on Aangan');
   });
 });
+
+describe('prices in Hindi', () => {
+  it('uses the same Indian units, in Hindi words', () => {
+    expect(formatCardPrice(8_500_000, 'sell', 'hi')).toBe('₹85 लाख');
+    expect(formatCardPrice(18_500, 'rent', 'hi')).toBe('₹18,500/माह');
+    expect(formatCardPrice(12_000_000, 'sell', 'hi')).toBe('₹1.2 करोड़');
+    expect(formatDetailPrice(4_500_000, 'sell', 'hi')).toBe('₹45.00 लाख');
+    expect(formatDetailPrice(18_000, 'pg', 'hi')).toBe('₹18.00 हज़ार/माह');
+    expect(formatCardPrice(Number.NaN, 'sell', 'hi')).toBe('कीमत पूछें');
+    expect(securityDepositLine({ purpose: 'rent', securityDeposit: 108_000 }, 'hi')).toBe('सिक्योरिटी: ₹1.08 लाख');
+  });
+
+  it('keeps English the default', () => {
+    expect(formatCardPrice(8_500_000, 'sell')).toBe(formatCardPrice(8_500_000, 'sell', 'en'));
+    expect(securityDepositLine({ purpose: 'rent', securityDeposit: 108_000 })).toBe('Security: ₹1.08 Lac');
+  });
+});

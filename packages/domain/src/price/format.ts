@@ -1,5 +1,6 @@
 import type { Purpose } from '../enums.ts';
 import { formatIndianNumber, type IndianNumberOptions, lazyNumberFormat } from '../format/numbers.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 const CRORE = 10_000_000;
 const LAKH = 100_000;
@@ -7,6 +8,22 @@ const THOUSAND = 1_000;
 
 /** Shown instead of an amount no listing can have (negative, NaN, infinite). */
 export const PRICE_ON_REQUEST = 'Price on request';
+
+/** The words around an amount, in each language: Indian units in both ('₹85 लाख', '₹18,500/माह'). */
+const PRICE_WORDS = {
+  en: {
+    card: { crore: ' Cr', lakh: ' L', month: '/mo' },
+    detail: { crore: ' Cr', lakh: ' Lac', thousand: 'k', month: '/month' },
+    onRequest: PRICE_ON_REQUEST,
+    security: 'Security: ',
+  },
+  hi: {
+    card: { crore: ' करोड़', lakh: ' लाख', month: '/माह' },
+    detail: { crore: ' करोड़', lakh: ' लाख', thousand: ' हज़ार', month: '/माह' },
+    onRequest: 'कीमत पूछें',
+    security: 'सिक्योरिटी: ',
+  },
+} as const satisfies Record<Locale, unknown>;
 
 /** The product name at the end of a shared listing (docs/product.md §9 'Share text format'). */
 export const SHARE_SIGNATURE = 'Listed on Aangan';
@@ -29,23 +46,27 @@ function unit(size: number, label: string, decimals: number, fixed: boolean): Pr
   return { size, label, scale, step: size / scale, digits };
 }
 
+const eachLocale = <T>(make: (locale: Locale) => T) => ({ en: make('en'), hi: make('hi') });
+
 /** Cards: Cr and L with at most one decimal ("₹45 L", "₹1.2 Cr"), else the full number ("₹18,000"). */
-const CARD_UNITS: readonly PriceUnit[] = [
-  unit(CRORE, ' Cr', 1, false),
-  unit(LAKH, ' L', 1, false),
-  unit(1, '', 0, false),
-];
+const CARD_UNITS = eachLocale((locale): readonly PriceUnit[] => {
+  const words = PRICE_WORDS[locale].card;
+  return [unit(CRORE, words.crore, 1, false), unit(LAKH, words.lakh, 1, false), unit(1, '', 0, false)];
+});
 
 /**
  * Detail page: Cr, Lac and k with exactly two decimals ("₹45.00 Lac", "₹18.00k"). Below ₹1,000 the
  * amount is "plain": whole rupees, because "₹999.00" suggests paise a property price never has.
  */
-const DETAIL_UNITS: readonly PriceUnit[] = [
-  unit(CRORE, ' Cr', 2, true),
-  unit(LAKH, ' Lac', 2, true),
-  unit(THOUSAND, 'k', 2, true),
-  unit(1, '', 0, false),
-];
+const DETAIL_UNITS = eachLocale((locale): readonly PriceUnit[] => {
+  const words = PRICE_WORDS[locale].detail;
+  return [
+    unit(CRORE, words.crore, 2, true),
+    unit(LAKH, words.lakh, 2, true),
+    unit(THOUSAND, words.thousand, 2, true),
+    unit(1, '', 0, false),
+  ];
+});
 
 /** Whether an amount can be shown at all: a price or deposit is never negative, NaN or infinite. */
 export function isShowablePrice(amount: number): boolean {
@@ -81,18 +102,20 @@ function formatInUnits(amount: number, units: readonly PriceUnit[]): string {
  * Card price (docs/product.md §2, §9): Cr from 1 crore with one decimal, L from 1 lakh, else the full number
  * with Indian grouping; rent and PG add "/mo". Fractions of a rupee are rounded away.
  */
-export function formatCardPrice(price: number, purpose?: Purpose): string {
-  if (!isShowablePrice(price)) return PRICE_ON_REQUEST;
-  return `${formatInUnits(price, CARD_UNITS)}${isMonthlyPrice(purpose) ? '/mo' : ''}`;
+export function formatCardPrice(price: number, purpose?: Purpose, locale: Locale = 'en'): string {
+  const words = PRICE_WORDS[locale];
+  if (!isShowablePrice(price)) return words.onRequest;
+  return `${formatInUnits(price, CARD_UNITS[locale])}${isMonthlyPrice(purpose) ? words.card.month : ''}`;
 }
 
 /**
  * Detail price (docs/product.md §2 'Property detail'): "₹1.25 Cr", "₹45.00 Lac", "₹18.00k", "₹500";
  * rent and PG add "/month". 1e12 and above stay in Cr with Indian grouping ("₹1,00,000.00 Cr").
  */
-export function formatDetailPrice(price: number, purpose?: Purpose): string {
-  if (!isShowablePrice(price)) return PRICE_ON_REQUEST;
-  return `${formatInUnits(price, DETAIL_UNITS)}${isMonthlyPrice(purpose) ? '/month' : ''}`;
+export function formatDetailPrice(price: number, purpose?: Purpose, locale: Locale = 'en'): string {
+  const words = PRICE_WORDS[locale];
+  if (!isShowablePrice(price)) return words.onRequest;
+  return `${formatInUnits(price, DETAIL_UNITS[locale])}${isMonthlyPrice(purpose) ? words.detail.month : ''}`;
 }
 
 /**
@@ -100,13 +123,13 @@ export function formatDetailPrice(price: number, purpose?: Purpose): string {
  * null when there is none to show (a sale, no deposit, or a deposit no listing can have). A zero
  * deposit is shown: "no deposit" is worth telling a tenant.
  */
-export function securityDepositLine(listing: {
-  purpose: Purpose;
-  securityDeposit?: number | null | undefined;
-}): string | null {
+export function securityDepositLine(
+  listing: { purpose: Purpose; securityDeposit?: number | null | undefined },
+  locale: Locale = 'en',
+): string | null {
   const deposit = listing.securityDeposit;
   if (!isMonthlyPrice(listing.purpose) || typeof deposit !== 'number' || !isShowablePrice(deposit)) return null;
-  return `Security: ${formatDetailPrice(deposit)}`;
+  return `${PRICE_WORDS[locale].security}${formatDetailPrice(deposit, undefined, locale)}`;
 }
 
 const shareAmount = lazyNumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

@@ -3,6 +3,8 @@
  * page sits (breadcrumbs) and which listings it shows. Addresses are absolute, from the site's own URL.
  */
 
+import { SITE_NAME } from '../site/page-meta.ts';
+
 /** One step of a trail or one entry of a list: its name and path on the site. */
 export interface LinkedName {
   name: string;
@@ -21,7 +23,7 @@ export function organizationData(siteUrl: string, contact: { supportEmail: strin
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    name: 'Aangan',
+    name: SITE_NAME,
     url: absolute(siteUrl, '/'),
     logo: absolute(siteUrl, '/apple-touch-icon.png'),
     email: contact.supportEmail,
@@ -34,7 +36,7 @@ export function websiteData(siteUrl: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: 'Aangan',
+    name: SITE_NAME,
     url: absolute(siteUrl, '/'),
     potentialAction: {
       '@type': 'SearchAction',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_META, PAGE_META, pageMetaFor, pageTitle } from './page-meta.ts';
+import { DEFAULT_PAGE_META, PAGE_META, pageMetaFor, pageMetaTable, pageTitle } from './page-meta.ts';
 
 describe('pageMetaFor', () => {
   it('finds a page by its path, ignoring a trailing slash and the query', () => {
@@ -25,5 +25,23 @@ describe('pageTitle', () => {
   it('puts the page first and the site name last, except on the home page', () => {
     expect(pageTitle(PAGE_META['/faq'] ?? DEFAULT_PAGE_META)).toBe('Frequently Asked Questions · Aangan');
     expect(pageTitle(DEFAULT_PAGE_META)).toBe('Aangan · Property marketplace for India');
+  });
+});
+
+describe('page words in Hindi', () => {
+  it('has every page of the English table, in Hindi words', () => {
+    const hindi = pageMetaTable('hi');
+    expect(Object.keys(hindi)).toEqual(Object.keys(PAGE_META));
+    for (const [path, meta] of Object.entries(hindi)) {
+      expect(meta.title, path).not.toBe(PAGE_META[path]?.title);
+      expect(meta.description, path).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('reads a path in either language, the home page reading as the home page', () => {
+    expect(pageMetaFor('/about', 'hi').title).toBe('हमारे बारे में');
+    expect(pageMetaFor('/about').title).toBe('About Us');
+    expect(pageTitle(pageMetaFor('/', 'hi'))).toBe('Aangan · भारत का प्रॉपर्टी बाज़ार');
+    expect(pageTitle(pageMetaFor('/no-such-page', 'hi'))).toBe('Aangan · भारत का प्रॉपर्टी बाज़ार');
   });
 });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
+import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -12,13 +13,14 @@ const AccountMenu = lazyComponent('account-menu', async () => (await import('./a
 
 /** The header's right side: 'Login / Register' for a guest; List Property and the account menu when signed in. */
 export function AccountActions() {
+  const { t } = useI18n();
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
 
   if (isPending) return <div className="h-10 w-36" aria-hidden="true" />;
 
   if (!user) {
-    return <Button onClick={openAuthDialog}>Login / Register</Button>;
+    return <Button onClick={openAuthDialog}>{t('layout.header.loginRegister')}</Button>;
   }
 
   return (
@@ -26,7 +28,7 @@ export function AccountActions() {
       <Button asChild variant="outline">
         <Link to="/list-property">
           <PlusIcon aria-hidden="true" />
-          List Property
+          {t('layout.nav.listProperty')}
         </Link>
       </Button>
       <Suspense fallback={<UserAvatar user={user} className="size-9 text-sm" />}>

@@ -10,12 +10,14 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { UserAvatar } from '../../components/user-avatar';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
 import { accountLinksFor } from './nav-links';
 import { useLogout } from './use-logout';
 
 /** The avatar button and its 'My Account' menu: Profile, My Properties, Saved Properties, Logout (docs/product.md §2 'Header'). */
 export function AccountMenu({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
   const logout = useLogout();
   const displayName = user.name.trim() || user.email;
   const titleId = useId();
@@ -25,7 +27,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label={`My Account (${displayName})`}
+          aria-label={t('layout.header.myAccountOf', { name: displayName })}
           className="inline-flex cursor-pointer rounded-full ring-offset-2 transition-shadow hover:ring-2 hover:ring-brand/30 data-[state=open]:ring-2 data-[state=open]:ring-brand/40"
         >
           <UserAvatar user={user} className="size-9 text-sm" />
@@ -34,7 +36,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuContent align="end" className="w-64" aria-labelledby={titleId}>
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span id={titleId} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-            My Account
+            {t('layout.header.myAccount')}
           </span>
           <span className="mt-1 truncate font-semibold">{displayName}</span>
           <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
@@ -44,14 +46,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" onSelect={() => void logout()}>
           <LogOutIcon aria-hidden="true" />
-          Logout
+          {t('layout.header.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,9 +3,11 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { UserAvatar } from '../../components/user-avatar';
+import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { accountLinksFor, HEADER_LINKS } from './nav-links';
 import { useLogout } from './use-logout';
 
@@ -14,6 +16,7 @@ const drawerLinkClass =
 
 /** The phone menu: a side drawer with the header's links and the account's name, email and actions. */
 export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
   const { user } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
   const logout = useLogout();
@@ -23,7 +26,7 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right">
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
+          <SheetTitle>{t('layout.header.menu')}</SheetTitle>
           {user ? (
             <div className="mt-2 flex items-center gap-3 rounded-xl bg-muted p-3">
               <UserAvatar user={user} className="size-11 text-base" />
@@ -33,25 +36,25 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
               </div>
             </div>
           ) : (
-            <SheetDescription>Browse, buy, rent and list properties.</SheetDescription>
+            <SheetDescription>{t('layout.header.menuDescription')}</SheetDescription>
           )}
         </SheetHeader>
-        <nav aria-label="Main" className="flex flex-col gap-1">
+        <nav aria-label={t('layout.nav.main')} className="flex flex-col gap-1">
           <NavLink to="/" end onClick={close} className={drawerLinkClass}>
-            Home
+            {t('layout.nav.home')}
           </NavLink>
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} onClick={close} className={drawerLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         {user && (
-          <nav aria-label="My Account" className="flex flex-col gap-1 border-t pt-4">
+          <nav aria-label={t('layout.header.myAccount')} className="flex flex-col gap-1 border-t pt-4">
             {accountLinksFor(user.role).map(({ to, label, icon: Icon }) => (
               <NavLink key={to} to={to} onClick={close} className={drawerLinkClass}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             ))}
             <button
@@ -66,16 +69,17 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
               )}
             >
               <LogOutIcon aria-hidden="true" />
-              Logout
+              {t('layout.header.logout')}
             </button>
           </nav>
         )}
         <div className="mt-auto flex flex-col gap-2 border-t pt-4">
+          <LanguageSwitch variant="drawer" />
           {user ? (
             <Button asChild>
               <Link to="/list-property" onClick={close}>
                 <PlusIcon aria-hidden="true" />
-                List Property
+                {t('layout.nav.listProperty')}
               </Link>
             </Button>
           ) : (
@@ -85,7 +89,7 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
                 openAuthDialog();
               }}
             >
-              Login / Register
+              {t('layout.header.loginRegister')}
             </Button>
           )}
         </div>

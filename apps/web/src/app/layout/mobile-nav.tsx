@@ -1,12 +1,14 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // Loaded on first tap so the drawer (and Radix Dialog) stay out of the home page's first load.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 export function MobileNav() {
+  const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const isMounted = useOpenedOnce(isOpen);
 
@@ -16,7 +18,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t('layout.header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}

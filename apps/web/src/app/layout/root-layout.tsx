@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { ChatWidget } from '../../features/chat/chat-widget';
+import { useI18n } from '../../i18n/use-i18n';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { SiteFooter } from './site-footer';
@@ -9,6 +10,7 @@ import { useFinishAccountDeletion } from './use-finish-account-deletion';
 import { useScrollReset } from './use-scroll-reset';
 
 export function RootLayout() {
+  const { t } = useI18n();
   useScrollReset();
   useConnectivityToasts();
   useFinishAccountDeletion();
@@ -23,7 +25,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.nav.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

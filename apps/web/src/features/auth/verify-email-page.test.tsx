@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { routes } from '../../app/router';
+import { englishI18n } from '../../i18n/i18n';
 import { deferred, errorResponse, guest, jsonResponse, stubApi } from '../../test/api-stub';
 import { makeMe } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -141,7 +142,7 @@ describe('VerifyEmailPage', () => {
     const router = createMemoryRouter(routes, { initialEntries: [link] });
     render(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={createQueryClient()} i18n={englishI18n}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

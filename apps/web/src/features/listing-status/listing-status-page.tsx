@@ -1,31 +1,36 @@
-import { EXPIRY_MESSAGES, expiresOnLabel, type ListingStatusAction, type ListingStatusAnswer } from '@aangan/domain';
+import { formatListingDate, type ListingStatusAction, type ListingStatusAnswer } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LINK_PAGE_COPY } from './messages';
 
 const isAction = (value: string | null): value is ListingStatusAction => value === 'renew' || value === 'withdraw';
 
-/** What the server's refusal says: the token's own words when the form was refused, else its message. */
-function refusalOf(error: unknown): string | undefined {
+/**
+ * Why the server refused, in the page's language: any refusal of a complete link means it has done its work
+ * (used, late, altered: the server's words say the same, in English); an error on its side is asked again.
+ */
+function refusalOf(error: unknown): MessageId | undefined {
   if (!(error instanceof ApiError) || error.status >= 500) return undefined;
-  return error.fields?.token ?? error.fields?.action ?? error.message ?? EXPIRY_MESSAGES.linkInvalid;
+  return 'listing-status.linkInvalid';
 }
 
-function outcomeOf(answer: ListingStatusAnswer): string {
-  if (answer.action === 'withdraw') return EXPIRY_MESSAGES.withdrawn;
-  return answer.expiry.listed ? EXPIRY_MESSAGES.renewed : EXPIRY_MESSAGES.renewedButDown;
+function outcomeOf(answer: ListingStatusAnswer): MessageId {
+  if (answer.action === 'withdraw') return 'listing-status.withdrawn';
+  return answer.expiry.listed ? 'listing-status.renewed' : 'listing-status.renewedButDown';
 }
 
 function MyPropertiesLink() {
+  const { t } = useI18n();
   return (
     <Button asChild variant="outline" className="self-start">
-      <Link to="/my-properties">{LINK_PAGE_COPY.openMyProperties}</Link>
+      <Link to="/my-properties">{t('listing-status.openMyProperties')}</Link>
     </Button>
   );
 }
@@ -37,7 +42,8 @@ function MyPropertiesLink() {
  * calm words with the way to My Properties.
  */
 export function ListingStatusPage() {
-  useDocumentTitle(LINK_PAGE_COPY.title);
+  const { t, locale } = useI18n();
+  useDocumentTitle(t('listing-status.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const action = searchParams.get('action');
@@ -46,21 +52,22 @@ export function ListingStatusPage() {
   });
 
   const complete = token !== '' && isAction(action);
-  const refusal = complete ? refusalOf(answer.error) : EXPIRY_MESSAGES.tokenRequired;
+  const refusal = complete ? refusalOf(answer.error) : 'listing-status.tokenRequired';
+  const expiresOn = (expiresAt: string) =>
+    t('listing-status.expiresOn', { date: formatListingDate(expiresAt, locale) ?? expiresAt });
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 sm:py-16">
       <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="font-semibold text-2xl text-foreground tracking-tight">{LINK_PAGE_COPY.title}</h1>
+        <h1 className="font-semibold text-2xl text-foreground tracking-tight">{t('listing-status.title')}</h1>
         {answer.data ? (
           <div className="flex flex-col gap-3" role="status">
             <p className="flex items-start gap-2 font-medium text-foreground">
               <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              {outcomeOf(answer.data)}
+              {t(outcomeOf(answer.data))}
             </p>
             <p className="text-muted-foreground">
-              “{answer.data.title}”
-              {answer.data.action === 'renew' && ` — ${expiresOnLabel(answer.data.expiry.expiresAt)}.`}
+              “{answer.data.title}”{answer.data.action === 'renew' && ` — ${expiresOn(answer.data.expiry.expiresAt)}.`}
             </p>
             <MyPropertiesLink />
           </div>
@@ -68,7 +75,7 @@ export function ListingStatusPage() {
           <div className="flex flex-col gap-3" role="alert">
             <p className="flex items-start gap-2 text-foreground">
               <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-              {refusal}
+              {t(refusal)}
             </p>
             <MyPropertiesLink />
           </div>
@@ -76,9 +83,9 @@ export function ListingStatusPage() {
           isAction(action) && (
             <div className="flex flex-col gap-4">
               <p className="text-muted-foreground">
-                {action === 'renew' ? LINK_PAGE_COPY.renewIntro : LINK_PAGE_COPY.withdrawIntro}
+                {t(action === 'renew' ? 'listing-status.renewIntro' : 'listing-status.withdrawIntro')}
               </p>
-              {answer.isError && <p role="alert">{LINK_PAGE_COPY.tryAgain}</p>}
+              {answer.isError && <p role="alert">{t('listing-status.tryAgain')}</p>}
               <Button
                 size="lg"
                 variant={action === 'renew' ? 'default' : 'outline'}
@@ -86,11 +93,13 @@ export function ListingStatusPage() {
                 disabled={answer.isPending}
                 onClick={() => answer.mutate({ token, action })}
               >
-                {answer.isPending
-                  ? LINK_PAGE_COPY.working
-                  : action === 'renew'
-                    ? EXPIRY_MESSAGES.stillAvailable
-                    : EXPIRY_MESSAGES.noLongerAvailable}
+                {t(
+                  answer.isPending
+                    ? 'listing-status.working'
+                    : action === 'renew'
+                      ? 'listing-status.stillAvailable'
+                      : 'listing-status.noLongerAvailable',
+                )}
               </Button>
             </div>
           )

@@ -17,9 +17,9 @@ export const searchPageHandle: RouteHandle = {
       state.showAll ? queryClient.prefetchQuery(searchResultsQuery(state)) : undefined,
     ]);
   },
-  head: ({ url, queryClient }) => {
+  head: ({ url, locale, queryClient }) => {
     const state = readSearchState(url.pathname, url.searchParams);
     const total = queryClient.getQueryData(homeListingsQuery(state.tab, state.filters).queryKey)?.total ?? 0;
-    return { ...pageMetaFor(url.pathname), ...resultsIndexing(url.pathname, url.searchParams, total) };
+    return { ...pageMetaFor(url.pathname, locale), ...resultsIndexing(url.pathname, url.searchParams, total) };
   },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { routes } from '../../../app/router';
+import { englishI18n } from '../../../i18n/i18n';
 import { errorResponse, guest, jsonResponse, stubApi } from '../../../test/api-stub';
 import { makeProperty } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -200,7 +201,7 @@ describe('PlacePage from prefetched data', () => {
     queryClient.setQueryData(topCitiesQuery().queryKey, TOP_CITIES);
     const router = createMemoryRouter(routes, { initialEntries: ['/rent/bikaner/sadul-ganj'] });
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={englishI18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

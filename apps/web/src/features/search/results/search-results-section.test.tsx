@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
+import { englishI18n } from '../../../i18n/i18n';
 import { errorResponse, guest, jsonResponse, stubApi } from '../../../test/api-stub';
 import { makeProperty } from '../../../test/factories';
 import { SearchResultsSection } from './search-results-section';
@@ -14,7 +15,7 @@ function renderSection(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <SearchResultsSection /> }], { initialEntries: [path] });
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={englishI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

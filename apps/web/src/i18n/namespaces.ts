@@ -1,0 +1,42 @@
+import type { Locale } from '@aangan/domain';
+import type { I18n, Messages } from '@lingui/core';
+
+type Catalogue = () => Promise<{ default: Messages }>;
+
+/**
+ * A language's messages come in parts, one file each (src/i18n/locales/<locale>/<part>.json), each loaded
+ * with the pages that use it, so a first visit carries only the words it shows (decision 028). `layout` and
+ * the other parts the first page needs load as the app starts (i18n.ts); the rest with their lazy routes.
+ */
+const CATALOGUES = {
+  layout: {
+    en: () => import('virtual:messages/en/layout'),
+    hi: () => import('virtual:messages/hi/layout'),
+  },
+  'listing-status': {
+    en: () => import('virtual:messages/en/listing-status'),
+    hi: () => import('virtual:messages/hi/listing-status'),
+  },
+} satisfies Record<string, Record<Locale, Catalogue>>;
+
+export type Namespace = keyof typeof CATALOGUES;
+
+export const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
+
+/** The parts each i18n already holds. */
+const loaded = new WeakMap<I18n, Set<Namespace>>();
+
+export function markLoaded(i18n: I18n, namespaces: readonly Namespace[]): void {
+  const held = loaded.get(i18n) ?? new Set<Namespace>();
+  for (const namespace of namespaces) held.add(namespace);
+  loaded.set(i18n, held);
+}
+
+/** Loads the parts of the language this i18n speaks that it does not hold yet. */
+export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]): Promise<void> {
+  const locale = i18n.locale as Locale;
+  const missing = namespaces.filter((namespace) => !loaded.get(i18n)?.has(namespace));
+  const parts = await Promise.all(missing.map((namespace) => CATALOGUES[namespace][locale]()));
+  for (const { default: messages } of parts) i18n.load(locale, messages);
+  markLoaded(i18n, missing);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isLocale, localeBasename, localeOfPath, pathInLocale, pathWithoutLocale } from './locales.ts';
+
+describe('localeOfPath', () => {
+  it('reads Hindi from the /hi prefix only', () => {
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/')).toBe('hi');
+    expect(localeOfPath('/hi/rent/bikaner')).toBe('hi');
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/rent')).toBe('en');
+    // A path that merely starts with the letters is not the prefix.
+    expect(localeOfPath('/hiking')).toBe('en');
+  });
+});
+
+describe('pathWithoutLocale', () => {
+  it('drops the prefix and keeps the rest', () => {
+    expect(pathWithoutLocale('/hi')).toBe('/');
+    expect(pathWithoutLocale('/hi/rent')).toBe('/rent');
+    expect(pathWithoutLocale('/rent')).toBe('/rent');
+    expect(pathWithoutLocale('/hiking')).toBe('/hiking');
+  });
+});
+
+describe('pathInLocale', () => {
+  it('moves a page between languages, query and hash kept', () => {
+    expect(pathInLocale('/', 'hi')).toBe('/hi');
+    expect(pathInLocale('/rent?bedrooms=2#top', 'hi')).toBe('/hi/rent?bedrooms=2#top');
+    expect(pathInLocale('/hi/rent?bedrooms=2', 'en')).toBe('/rent?bedrooms=2');
+    expect(pathInLocale('/hi', 'en')).toBe('/');
+    expect(pathInLocale('/hi/rent', 'hi')).toBe('/hi/rent');
+    expect(pathInLocale('?q=1', 'hi')).toBe('/hi?q=1');
+  });
+});
+
+describe('isLocale and localeBasename', () => {
+  it('knows the two languages and their router bases', () => {
+    expect(isLocale('hi')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+    expect(localeBasename('en')).toBeUndefined();
+    expect(localeBasename('hi')).toBe('/hi');
+  });
+});
