@@ -66,3 +66,18 @@ describe('the page a reminder’s link opens', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+describe('the page in Hindi', () => {
+  it('asks and answers in Hindi, with the date in Hindi', async () => {
+    stubApi({
+      '/api/me': guest,
+      '/api/listing-status': () => jsonResponse({ action: 'renew', title: 'Haveli', expiry }),
+    });
+    const { user } = renderApp('/listing-status?action=renew&token=abc.def', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'क्या आपकी प्रॉपर्टी अभी भी उपलब्ध है?' }, SLOW)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'हाँ, यह अभी भी उपलब्ध है' }));
+    expect(await screen.findByText('धन्यवाद। आपकी लिस्टिंग एक और अवधि के लिए लाइव है।')).toBeInTheDocument();
+    expect(screen.getByText(/2 मार्च 2027 को समाप्त होगी/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरी प्रॉपर्टी खोलें' })).toHaveAttribute('href', '/hi/my-properties');
+  });
+});
