@@ -34,6 +34,7 @@ describe('POST /api/auth/sign-up', () => {
       emailVerified: false,
       phoneVerified: false,
       role: 'member',
+      locale: 'en',
       termsAccepted: true,
     });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
@@ -47,6 +48,24 @@ describe('POST /api/auth/sign-up', () => {
     // Stored hashed: the table never holds the code itself.
     const stored = await testApp.database.db.select().from(verification);
     expect(stored.some((entry) => entry.value.includes(mail?.code ?? '-'))).toBe(false);
+  });
+
+  it('makes the account in the page’s language and writes its code mail in it', async () => {
+    const registration = newRegistration({ email: 'kavita.hindi@example.in' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'accept-language': 'hi-IN' },
+      payload: registration,
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(user).where(eq(user.email, 'kavita.hindi@example.in'));
+    expect(row?.locale).toBe('hi');
+
+    await testApp.mailer.idle();
+    const [mail] = (await readOutbox(testApp.outboxDir)).filter((m) => m.to.includes('kavita.hindi@example.in'));
+    expect(mail?.subject).toBe('आपका आँगन सत्यापन कोड');
+    expect(mail?.text).toContain(`http://localhost:3000/hi/verify?token=${mail?.code}&email=kavita.hindi%40example.in`);
   });
 
   it("answers each missing field with the spec's words", async () => {
