@@ -44,6 +44,12 @@ describe('SearchResultsSection', () => {
     expect(await screen.findByText('1,000+ Properties Found')).toBeInTheDocument();
   });
 
+  it("reads '1 Property Found' for a single match", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/?view=all');
+    expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
+  });
+
   it('shows the count found and pages through the results with the page in the URL', async () => {
     const fetchMock = stubApi({
       '/api/me': guest,

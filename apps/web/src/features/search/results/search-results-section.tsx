@@ -1,7 +1,7 @@
 import {
   type FilterState,
   filtersForTab,
-  formatCount,
+  foundCountLine,
   homeTabPath,
   placePath,
   SORT_LABELS,
@@ -102,7 +102,7 @@ export function SearchResultsSection({
           {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
-          {data ? `${formatCount(total, data.totalCapped)} Properties Found` : ''}
+          {data ? foundCountLine({ count: total, countCapped: data.totalCapped }) : ''}
         </p>
       </div>
 
