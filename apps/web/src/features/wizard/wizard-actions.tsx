@@ -24,7 +24,7 @@ export function WizardActions({ step, isEdit, isSaving, isUploading, onPrevious,
   const isLast = step === WIZARD_STEP_COUNT;
   return (
     <div
-      data-action-bar="phone"
+      data-action-bar="sticky"
       className="max-sm:-mx-4 max-sm:sticky max-sm:bottom-0 max-sm:z-30 grid gap-2 max-sm:border-t max-sm:bg-background/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[calc(0.75rem+env(safe-area-inset-bottom))] max-sm:backdrop-blur-sm"
     >
       <div className="flex items-center justify-between gap-3">
