@@ -152,6 +152,29 @@ describe('SearchResultsSection', () => {
     expect(searchParams(router).get('view')).toBe('all');
   });
 
+  // Issue 19: the sheet ran ₹0 to ₹1 Cr in ₹1 L steps on Rent and PG too.
+  it.each([
+    ['/rent?view=all', '₹5,000', '₹5 L+', '₹6,000'],
+    ['/pg?view=all', '₹3,000', '₹50,000+', '₹3,500'],
+  ])("on %s the sheet's budget runs %s to %s, a small step at a time", async (path, min, max, next) => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection(path);
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const low = within(sheet).getByRole('slider', { name: 'Minimum budget' });
+    expect(low).toHaveAttribute('aria-valuetext', min);
+    expect(within(sheet).getByRole('slider', { name: 'Maximum budget' })).toHaveAttribute('aria-valuetext', max);
+    low.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(low).toHaveAttribute('aria-valuetext', next);
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).get('minPrice')).toBe(next.replace(/\D/g, '')));
+    // The top thumb left at the end is no limit.
+    expect(searchParams(router).get('maxPrice')).toBeNull();
+  });
+
   it('runs the typed search on Enter', async () => {
     const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
     const { router, user } = renderSection('/buy?view=all');
@@ -232,21 +255,19 @@ describe('the sidebar filter', () => {
   });
 
   it.each([
-    ['/?view=all', '500000', '50000000', '10000000'],
-    ['/rent?view=all', '5000', '500000', '100000'],
-    ['/pg?view=all', '3000', '50000', '30000'],
-    ['/commercial?view=all&purpose=rent', '10000', '1000000', '1000000'],
-  ])('on %s offers the budget range %s to %s', async (path, min, max, top) => {
+    ['/?view=all', '₹5 L', '₹1 Cr'],
+    ['/rent?view=all', '₹5,000', '₹1 L'],
+    ['/pg?view=all', '₹3,000', '₹30,000'],
+    ['/commercial?view=all&purpose=rent', '₹10,000', '₹10 L+'],
+  ])('on %s starts the budget at %s to %s', async (path, from, to) => {
     stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
     renderSection(path);
     await screen.findByRole('article');
 
     const low = await within(sidebar()).findByRole('slider', { name: 'Minimum budget' });
     const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
-    expect(low).toHaveAttribute('aria-valuemin', min);
-    expect(low).toHaveAttribute('aria-valuenow', min);
-    expect(high).toHaveAttribute('aria-valuemax', max);
-    expect(high).toHaveAttribute('aria-valuenow', top);
+    expect(low).toHaveAttribute('aria-valuetext', from);
+    expect(high).toHaveAttribute('aria-valuetext', to);
     const area = within(sidebar()).getByRole('slider', { name: 'Maximum area' });
     expect(area).toHaveAttribute('aria-valuemax', '10000');
   });
@@ -261,12 +282,12 @@ describe('the sidebar filter', () => {
     high.focus();
     await user.keyboard('{ArrowLeft}');
     await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBe('99000'));
+    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBe('90000'));
     expect(searchParams(router).get('bedrooms')).toBe('2');
     expect(searchParams(router).get('minPrice')).toBeNull();
     await waitFor(() =>
       expect(searchCalls(fetchMock).at(-1)).toBe(
-        '/api/properties?purpose=rent&bedrooms=2&maxPrice=99000&sort=newest&page=1&limit=12',
+        '/api/properties?purpose=rent&bedrooms=2&maxPrice=90000&sort=newest&page=1&limit=12',
       ),
     );
 
