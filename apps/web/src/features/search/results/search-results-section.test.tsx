@@ -88,7 +88,7 @@ describe('SearchResultsSection', () => {
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.getAttribute('aria-label')),
-    ).toEqual(['Remove 2 BHK', 'Remove 3 BHK', 'Remove Furnished', 'Remove ₹0 – ₹50 L']);
+    ).toEqual(['Remove 2 BHK', 'Remove 3 BHK', 'Remove Furnished', 'Remove ₹5 L – ₹50 L']);
 
     await user.click(within(chips).getByRole('button', { name: 'Remove 3 BHK' }));
     await waitFor(() => expect(searchParams(router).getAll('bedrooms')).toEqual(['2']));
@@ -100,7 +100,7 @@ describe('SearchResultsSection', () => {
       ),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove ₹0 – ₹50 L' }));
+    await user.click(screen.getByRole('button', { name: 'Remove ₹5 L – ₹50 L' }));
     await waitFor(() => expect(searchParams(router).get('maxPrice')).toBeNull());
     expect(screen.queryByRole('button', { name: /Remove ₹/ })).not.toBeInTheDocument();
   });
