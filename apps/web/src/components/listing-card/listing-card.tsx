@@ -115,7 +115,7 @@ export function ListingCard({ property, initialSaved, priority }: ListingCardPro
         </div>
         {/* Two lines, then the full title on hover (issue 19: one cut line hid what the listing is); the detail
             page shows it whole. Two lines' height either way, so the cards of a row line up. */}
-        <h3 className="line-clamp-2 min-h-[2lh] break-words font-semibold text-base text-foreground">
+        <h3 className="line-clamp-2 min-h-[2lh] break-words font-semibold text-base text-foreground text-pretty">
           <Link
             to={`/property/${property.id}`}
             title={property.title}
