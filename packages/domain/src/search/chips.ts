@@ -43,7 +43,7 @@ export function areaChipLabel(area: readonly [number, number], scale: SliderScal
  * The budget as the purpose's slider shows it (decision 025): a rent budget open at the top reads
  * '₹6,000 – ₹5 L+', not against the URL's 0 to ₹1 Cr.
  */
-function purposeBudgetLabel(state: FilterState): string {
+export function purposeBudgetLabel(state: Pick<FilterState, 'budget' | 'purpose' | 'propertyType'>): string {
   const scale = sheetBudgetScale(state.purpose, state.propertyType);
   return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale);
 }

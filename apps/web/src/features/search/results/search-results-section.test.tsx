@@ -175,6 +175,16 @@ describe('SearchResultsSection', () => {
     expect(searchParams(router).get('maxPrice')).toBeNull();
   });
 
+  it("names a budget set on the slider by the purpose's range in the chip and the budget select", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/pg?view=all&minPrice=6000');
+    await screen.findByRole('article');
+
+    expect(screen.getByRole('button', { name: 'Remove ₹6,000 – ₹50,000+' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Budget' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('₹6,000 – ₹50,000+');
+  });
+
   it('runs the typed search on Enter', async () => {
     const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
     const { router, user } = renderSection('/buy?view=all');
