@@ -68,15 +68,15 @@ describe('POST /api/auth/sign-up', () => {
     expect(mail?.text).toContain(`http://localhost:3000/hi/verify?token=${mail?.code}&email=kavita.hindi%40example.in`);
   });
 
-  it("answers each missing field with the spec's words", async () => {
+  it('answers each missing field with a message naming it, and the terms box with the spec’s words', async () => {
     const response = await post(testApp, '/api/auth/sign-up', { name: '', email: '', phone: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      name: 'Missing fields',
-      email: 'Missing fields',
-      phone: 'Missing fields',
-      password: 'Missing fields',
-      termsAccepted: 'Terms & Conditions',
+      name: 'Please enter your full name',
+      email: 'Please enter your email address',
+      phone: 'Please enter your mobile number',
+      password: 'Please choose a password',
+      termsAccepted: 'You must accept the Terms & Conditions and Privacy Policy to proceed',
     });
   });
 
