@@ -129,17 +129,17 @@ export const routes: RouteObject[] = [
               wizardRoute('edit-property/:id'),
               {
                 path: 'property/:id',
-                lazy: async () => {
+                lazy: withMessages(['verification-request'], async () => {
                   const { PropertyPage } = await import('../features/property/property-page');
                   return { Component: PropertyPage };
-                },
+                }),
               },
               {
                 path: 'my-properties',
-                lazy: async () => {
+                lazy: withMessages(['dashboard', 'verification-request'], async () => {
                   const { MyPropertiesPage } = await import('../features/dashboard/my-properties-page');
                   return { Component: MyPropertiesPage };
-                },
+                }),
               },
               {
                 path: 'saved',
