@@ -150,10 +150,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile',
-                lazy: async () => {
+                lazy: withMessages(['profile'], async () => {
                   const { ProfilePage } = await import('../features/profile/profile-page');
                   return { Component: ProfilePage };
-                },
+                }),
               },
             ],
           },

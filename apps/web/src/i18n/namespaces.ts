@@ -25,6 +25,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/dashboard'),
     hi: () => import('virtual:messages/hi/dashboard'),
   },
+  profile: {
+    en: () => import('virtual:messages/en/profile'),
+    hi: () => import('virtual:messages/hi/profile'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
