@@ -143,10 +143,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'saved',
-                lazy: async () => {
+                lazy: withMessages(['saved'], async () => {
                   const { SavedPage } = await import('../features/saved/saved-page');
                   return { Component: SavedPage };
-                },
+                }),
               },
               {
                 path: 'profile',

@@ -29,6 +29,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/profile'),
     hi: () => import('virtual:messages/hi/profile'),
   },
+  saved: {
+    en: () => import('virtual:messages/en/saved'),
+    hi: () => import('virtual:messages/hi/saved'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
