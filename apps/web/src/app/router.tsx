@@ -129,31 +129,31 @@ export const routes: RouteObject[] = [
               wizardRoute('edit-property/:id'),
               {
                 path: 'property/:id',
-                lazy: async () => {
+                lazy: withMessages(['verification-request'], async () => {
                   const { PropertyPage } = await import('../features/property/property-page');
                   return { Component: PropertyPage };
-                },
+                }),
               },
               {
                 path: 'my-properties',
-                lazy: async () => {
+                lazy: withMessages(['dashboard', 'verification-request'], async () => {
                   const { MyPropertiesPage } = await import('../features/dashboard/my-properties-page');
                   return { Component: MyPropertiesPage };
-                },
+                }),
               },
               {
                 path: 'saved',
-                lazy: async () => {
+                lazy: withMessages(['saved'], async () => {
                   const { SavedPage } = await import('../features/saved/saved-page');
                   return { Component: SavedPage };
-                },
+                }),
               },
               {
                 path: 'profile',
-                lazy: async () => {
+                lazy: withMessages(['profile'], async () => {
                   const { ProfilePage } = await import('../features/profile/profile-page');
                   return { Component: ProfilePage };
-                },
+                }),
               },
             ],
           },

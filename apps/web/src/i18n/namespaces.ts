@@ -17,6 +17,22 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/listing-status'),
     hi: () => import('virtual:messages/hi/listing-status'),
   },
+  'verification-request': {
+    en: () => import('virtual:messages/en/verification-request'),
+    hi: () => import('virtual:messages/hi/verification-request'),
+  },
+  dashboard: {
+    en: () => import('virtual:messages/en/dashboard'),
+    hi: () => import('virtual:messages/hi/dashboard'),
+  },
+  profile: {
+    en: () => import('virtual:messages/en/profile'),
+    hi: () => import('virtual:messages/hi/profile'),
+  },
+  saved: {
+    en: () => import('virtual:messages/en/saved'),
+    hi: () => import('virtual:messages/hi/saved'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
