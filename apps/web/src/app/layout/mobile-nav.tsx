@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ACCOUNT_CONTROL_ATTRIBUTE } from '../../components/ui/use-return-focus';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // Loaded on first tap so the drawer (and Radix Dialog) stay out of the home page's first load.
@@ -20,6 +21,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
+        {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}
       >
         <MenuIcon className="size-5!" aria-hidden="true" />
       </Button>

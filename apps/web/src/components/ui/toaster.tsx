@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Toast, toast as toasts, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/utils';
+import { TOAST_REGION_ATTRIBUTE } from './toast-outside';
 
 const KIND_CLASS: Record<Toast['kind'], string> = {
   message: '',
@@ -51,9 +52,11 @@ function ToastCard({ toast }: { toast: Toast }) {
 export function Toaster() {
   const shown = useToasts();
   return (
+    // aria-live also keeps the outlet out of what a modal hides from screen readers (aria-hidden's hideOthers).
     <section
       aria-label="Notifications"
       aria-live="polite"
+      {...{ [TOAST_REGION_ATTRIBUTE]: '' }}
       className="pointer-events-none fixed inset-x-0 top-4 z-[100]"
     >
       <ol className="flex flex-col items-center gap-2 px-4">
