@@ -29,20 +29,22 @@ function focusElement(element: HTMLElement): void {
 }
 
 /**
- * Focuses the first shown element matching the selector, else the page's heading; when neither is there yet
- * (a lazily loaded menu), the next element that mounts with claimFocus and matches takes it.
+ * Focuses the first shown element matching the selector, else the page's heading. When the wanted element is
+ * not there yet (a lazily loaded menu), the heading stands in and the element takes focus when it mounts
+ * (claimFocus), unless the person has moved focus by then.
  */
 export function focusFallback(selector: string = PAGE_HEADING): void {
-  for (const candidate of [selector, PAGE_HEADING]) {
-    const found = Array.from(document.querySelectorAll<HTMLElement>(candidate)).find(isShown);
-    if (found) {
-      pending = null;
-      focusElement(found);
-      return;
-    }
+  const find = (wanted: string) => Array.from(document.querySelectorAll<HTMLElement>(wanted)).find(isShown);
+  pending = null;
+  const wanted = find(selector);
+  if (wanted) {
+    focusElement(wanted);
+    return;
   }
+  const heading = find(PAGE_HEADING);
+  if (heading) focusElement(heading);
+  if (selector === PAGE_HEADING) return;
   pending = selector;
-  // Whatever the person focuses first wins over a target that has not arrived yet.
   document.addEventListener(
     'focusin',
     () => {
