@@ -12,9 +12,9 @@ function CountedName({ label, count: { count, countCapped } }: { label: string; 
   return (
     <>
       {label}
-      <span className="sr-only">, </span>
-      <span className="text-muted-foreground">{formatCount(count, countCapped)}</span>
-      <span className="sr-only"> {count === 1 && !countCapped ? 'listing' : 'listings'}</span>
+      <span className="sr-only">,</span>{' '}
+      <span className="text-muted-foreground">{formatCount(count, countCapped)}</span>{' '}
+      <span className="sr-only">{count === 1 && !countCapped ? 'listing' : 'listings'}</span>
     </>
   );
 }
