@@ -177,3 +177,17 @@ for (const [half, sections] of CONSOLE_SECTIONS.entries()) {
     for (const section of sections) await check(page, `/admin/${section}`, 'Team Console');
   });
 }
+
+test('at 200% zoom (640 × 400) the Filters dialog uses the height there is, its body scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await visit(page, '/', /Find a place to call/);
+  await page.getByRole('search', { name: 'Search properties' }).getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Advanced Filters' });
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport();
+  const height = (await dialog.boundingBox())?.height ?? 0;
+  expect(height).toBeGreaterThanOrEqual(400 - 32);
+  // Header and footer stay put; the filters between them scroll.
+  const body = dialog.locator('form > div').first();
+  expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expect(dialog.getByRole('heading', { name: 'Advanced Filters' })).toBeInViewport();
+});
