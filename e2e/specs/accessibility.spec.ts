@@ -130,16 +130,18 @@ test("a signed-in owner's pages and dialogs pass axe", async ({ page, dataDir, i
   await check(page, '/profile', /Profile/);
   await check(page, '/my-properties', 'My Properties');
 
-  await page
+  const deleteButton = page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: /delete/i })
-    .click();
+    .getByRole('button', { name: /delete/i });
+  await deleteButton.click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page, 'the delete confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
+  // Focus goes back to the Delete button that asked (WCAG 2.4.3).
+  await expect(deleteButton).toBeFocused();
 
   await check(page, `/property/${id}`, 'Haveli flat near Junagarh Fort');
 
@@ -151,6 +153,7 @@ test("a signed-in owner's pages and dialogs pass axe", async ({ page, dataDir, i
   await expectNoAxeViolations(page, 'the Contact Information dialog');
   await page.keyboard.press('Escape');
   await expect(contact).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Call Now' }).first()).toBeFocused();
 
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
