@@ -41,7 +41,7 @@ interface FormFieldProps {
   label: string;
   error?: string;
   description?: string;
-  /** Shown at the end of the label row, such as 'Forgot password?'. */
+  /** Shown at the end of the label row, such as 'Forgot password?'; it comes after the control in the tab order. */
   labelAction?: ReactNode;
   /** Keeps a line for the error even when there is none (the wizard: its buttons stay put). */
   reserveErrorLine?: boolean;
@@ -51,12 +51,15 @@ interface FormFieldProps {
 /** A label, its control, an optional hint and the field's error, stacked. */
 export function FormField({ id, label, error, description, labelAction, reserveErrorLine, children }: FormFieldProps) {
   return (
-    <div className="grid content-start gap-2">
-      <div className="flex min-h-5 items-center justify-between gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] content-start gap-2 [&>*]:col-span-2">
+      <div className="col-span-1! col-start-1 row-start-1 flex min-h-5 items-center">
         <Label htmlFor={id}>{label}</Label>
-        {labelAction}
       </div>
       {children}
+      {/* After the control in the page (WCAG 2.4.3: type the password, then the link), beside the label on screen. */}
+      {labelAction && (
+        <div className="col-span-1! col-start-2 row-start-1 flex min-h-5 items-center justify-end">{labelAction}</div>
+      )}
       {description && (
         <p id={descriptionIdFor(id)} className="text-muted-foreground text-xs">
           {description}
