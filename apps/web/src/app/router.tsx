@@ -90,17 +90,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terms',
-            lazy: async () => {
+            lazy: withMessages(['info', 'terms'], async () => {
               const { TermsPage } = await import('../features/info/terms-page');
               return { Component: TermsPage };
-            },
+            }),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => {
+            lazy: withMessages(['info', 'privacy'], async () => {
               const { PrivacyPolicyPage } = await import('../features/info/privacy-policy-page');
               return { Component: PrivacyPolicyPage };
-            },
+            }),
           },
           {
             // A reminder's one-click links (decision 020): no sign-in, the token is the access.

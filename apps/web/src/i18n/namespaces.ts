@@ -17,6 +17,18 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/listing-status'),
     hi: () => import('virtual:messages/hi/listing-status'),
   },
+  info: {
+    en: () => import('virtual:messages/en/info'),
+    hi: () => import('virtual:messages/hi/info'),
+  },
+  terms: {
+    en: () => import('virtual:messages/en/terms'),
+    hi: () => import('virtual:messages/hi/terms'),
+  },
+  privacy: {
+    en: () => import('virtual:messages/en/privacy'),
+    hi: () => import('virtual:messages/hi/privacy'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
