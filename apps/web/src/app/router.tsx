@@ -76,10 +76,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'faq',
-            lazy: async () => {
+            lazy: withMessages(['faq'], async () => {
               const { FaqPage } = await import('../features/info/faq-page');
               return { Component: FaqPage };
-            },
+            }),
           },
           {
             path: 'safety',

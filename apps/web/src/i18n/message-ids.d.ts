@@ -1,3 +1,4 @@
+import type faq from './locales/en/faq.json';
 import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
 import type listingStatus from './locales/en/listing-status.json';
@@ -6,7 +7,7 @@ import type terms from './locales/en/terms.json';
 
 // The message ids Lingui accepts are exactly the English catalogues' keys: a misspelt id fails the type check.
 // A new catalogue file is added here and in namespaces.ts.
-type Catalogue = typeof layout & typeof listingStatus & typeof info & typeof terms & typeof privacy;
+type Catalogue = typeof layout & typeof listingStatus & typeof info & typeof terms & typeof privacy & typeof faq;
 
 declare module '@lingui/core' {
   interface Register {

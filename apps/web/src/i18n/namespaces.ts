@@ -29,6 +29,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/privacy'),
     hi: () => import('virtual:messages/hi/privacy'),
   },
+  faq: {
+    en: () => import('virtual:messages/en/faq'),
+    hi: () => import('virtual:messages/hi/faq'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
