@@ -83,10 +83,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'safety',
-            lazy: async () => {
+            lazy: withMessages(['safety'], async () => {
               const { SafetyPage } = await import('../features/info/safety-page');
               return { Component: SafetyPage };
-            },
+            }),
           },
           {
             path: 'terms',

@@ -33,6 +33,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/faq'),
     hi: () => import('virtual:messages/hi/faq'),
   },
+  safety: {
+    en: () => import('virtual:messages/en/safety'),
+    hi: () => import('virtual:messages/hi/safety'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
