@@ -69,10 +69,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            lazy: async () => {
+            lazy: withMessages(['contact'], async () => {
               const { ContactPage } = await import('../features/contact/contact-page');
               return { Component: ContactPage };
-            },
+            }),
           },
           {
             path: 'faq',

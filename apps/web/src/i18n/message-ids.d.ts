@@ -1,3 +1,4 @@
+import type contact from './locales/en/contact.json';
 import type faq from './locales/en/faq.json';
 import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
@@ -14,7 +15,8 @@ type Catalogue = typeof layout &
   typeof terms &
   typeof privacy &
   typeof faq &
-  typeof safety;
+  typeof safety &
+  typeof contact;
 
 declare module '@lingui/core' {
   interface Register {

@@ -37,6 +37,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/safety'),
     hi: () => import('virtual:messages/hi/safety'),
   },
+  contact: {
+    en: () => import('virtual:messages/en/contact'),
+    hi: () => import('virtual:messages/hi/contact'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
