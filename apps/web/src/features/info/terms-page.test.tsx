@@ -127,7 +127,7 @@ describe('TermsPage', () => {
     const contents = screen.getByRole('navigation', { name: 'विषय-सूची' });
     expect(within(contents).getByRole('link', { name: 'मध्यस्थता' })).toHaveAttribute('href', '#arbitration');
     const arbitration = screen.getByRole('heading', { level: 2, name: '17. मध्यस्थता' }).parentElement as HTMLElement;
-    expect(arbitration).toHaveTextContent('मध्यस्थता का स्थान और कार्यवाही की जगह बीकानेर, राजस्थान है।');
+    expect(arbitration).toHaveTextContent('मध्यस्थता का स्थान (सीट) और कार्यवाही का स्थल बीकानेर, राजस्थान है।');
     expect(within(arbitration).getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/hi/contact');
     const questions = screen.getByRole('complementary', { name: 'सवाल' });
     expect(within(questions).getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
