@@ -69,38 +69,38 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            lazy: async () => {
+            lazy: withMessages(['contact'], async () => {
               const { ContactPage } = await import('../features/contact/contact-page');
               return { Component: ContactPage };
-            },
+            }),
           },
           {
             path: 'faq',
-            lazy: async () => {
+            lazy: withMessages(['faq'], async () => {
               const { FaqPage } = await import('../features/info/faq-page');
               return { Component: FaqPage };
-            },
+            }),
           },
           {
             path: 'safety',
-            lazy: async () => {
+            lazy: withMessages(['safety'], async () => {
               const { SafetyPage } = await import('../features/info/safety-page');
               return { Component: SafetyPage };
-            },
+            }),
           },
           {
             path: 'terms',
-            lazy: async () => {
+            lazy: withMessages(['info', 'terms'], async () => {
               const { TermsPage } = await import('../features/info/terms-page');
               return { Component: TermsPage };
-            },
+            }),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => {
+            lazy: withMessages(['info', 'privacy'], async () => {
               const { PrivacyPolicyPage } = await import('../features/info/privacy-policy-page');
               return { Component: PrivacyPolicyPage };
-            },
+            }),
           },
           {
             // A reminder's one-click links (decision 020): no sign-in, the token is the access.

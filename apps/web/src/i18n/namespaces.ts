@@ -33,6 +33,30 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/saved'),
     hi: () => import('virtual:messages/hi/saved'),
   },
+  info: {
+    en: () => import('virtual:messages/en/info'),
+    hi: () => import('virtual:messages/hi/info'),
+  },
+  terms: {
+    en: () => import('virtual:messages/en/terms'),
+    hi: () => import('virtual:messages/hi/terms'),
+  },
+  privacy: {
+    en: () => import('virtual:messages/en/privacy'),
+    hi: () => import('virtual:messages/hi/privacy'),
+  },
+  faq: {
+    en: () => import('virtual:messages/en/faq'),
+    hi: () => import('virtual:messages/hi/faq'),
+  },
+  safety: {
+    en: () => import('virtual:messages/en/safety'),
+    hi: () => import('virtual:messages/hi/safety'),
+  },
+  contact: {
+    en: () => import('virtual:messages/en/contact'),
+    hi: () => import('virtual:messages/hi/contact'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
