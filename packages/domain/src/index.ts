@@ -68,6 +68,7 @@ export * from './search/chips.ts';
 export * from './search/filter-state.ts';
 export * from './search/filters.ts';
 export * from './search/like-pattern.ts';
+export * from './search/local-filter.ts';
 export * from './search/options.ts';
 export * from './search/page-params.ts';
 export * from './search/param-names.ts';
