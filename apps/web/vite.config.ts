@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
 
@@ -53,7 +54,11 @@ const resultsPage = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(), // The service worker is written before the files are compressed, so sw.js is compressed too.
+    ...(isSsrBuild ? [] : [firstLoad.plugin, serviceWorker('dist'), precompress()]),
+  ],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
   ssr: { noExternal: true },
