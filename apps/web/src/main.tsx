@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { preloadLazyParts } from './lib/lazy-component';
 import type { PageState } from './lib/route-handle';
+import { startServiceWorkerWhenIdle } from './lib/service-worker/start';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -62,3 +63,6 @@ if (pageState) {
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
+
+// Offline reading and updates (decision 027): the built app only, the dev server has no service worker.
+if (import.meta.env.PROD) startServiceWorkerWhenIdle();

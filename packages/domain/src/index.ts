@@ -72,6 +72,7 @@ export * from './search/local-filter.ts';
 export * from './search/options.ts';
 export * from './search/page-params.ts';
 export * from './search/param-names.ts';
+export * from './search/purposes.ts';
 export * from './search/ranges.ts';
 export * from './search/sidebar-ranges.ts';
 export * from './search/url-codec.ts';

@@ -1,5 +1,5 @@
 import type { PropertyType, Purpose } from '../enums.ts';
-import { type SearchPurpose, toStoredPurpose } from './filters.ts';
+import { type SearchPurpose, toStoredPurpose } from './purposes.ts';
 
 /** What the client-side fallback reads of a listing: the words it searches and the purpose it filters on. */
 export interface LocallyFilterable {
