@@ -18,10 +18,10 @@ export const OFFLINE_CACHES = {
 /** The app shell the server sends for pages the browser renders; offline, the page of any address not kept. */
 export const APP_SHELL_URL = '/app-shell';
 
-/** What Workbox hands a route's matcher. */
+/** What Workbox hands a route's matcher, as far as the matchers read it. */
 interface RequestToMatch {
   url: URL;
-  request: Request;
+  request: Pick<Request, 'mode' | 'method' | 'headers'>;
   sameOrigin: boolean;
 }
 
