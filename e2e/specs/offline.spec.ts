@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+// Service workers run in these journeys (Playwright's default, said here because this journey needs one).
+test.use({ serviceWorkers: 'allow' });
+
+/** Once the service worker (decision 027) controls the page and has kept the page itself for offline. */
+async function keptForOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const address = page.url();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('aangan-pages')).keys();
+        return kept.map((request) => request.url);
+      }),
+    )
+    .toContain(address);
+}
+
+test('offline, the results seen stay readable and a search filters them, saying they may be out of date', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/rent?view=all');
+  const results = page.getByRole('region', { name: 'Search Properties' });
+  const cards = results.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  await keptForOffline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The page as it was seen, from the service worker: its cards, not skeletons.
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByRole('heading')).toHaveText(titles);
+
+  // A search the server cannot answer filters the listings already loaded (the spec's 'Search call failure').
+  const word = (titles[0] ?? '').split(/\s+/).find((each) => each.length > 3) ?? '';
+  await results.getByRole('searchbox', { name: 'Search text' }).fill(word);
+  await results.getByRole('searchbox', { name: 'Search text' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await expect(results.getByText(/Results may be out of date\./)).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  const found = await cards.getByRole('heading').allTextContents();
+  expect(found).toContain(titles[0]);
+  expect(found.every((title) => titles.includes(title))).toBe(true);
+
+  // Words no loaded listing has: none found, said plainly, never skeletons or an error.
+  await results.getByRole('searchbox', { name: 'Search text' }).fill('Zzyzx Road');
+  await results.getByRole('searchbox', { name: 'Search text' }).press('Enter');
+  await expect(results.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
+  await expect(results.getByText(/Results may be out of date\./)).toBeVisible();
+});
+
+test('offline, an address never visited opens the app shell, which says what it can', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await keptForOffline(page);
+
+  await context.setOffline(true);
+  await page.goto('/pg?view=all&q=never-loaded');
+  // The app renders in the browser from the kept shell: the header and the page's heading, not the browser's error.
+  await expect(page.getByRole('heading', { name: 'Search Properties' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
