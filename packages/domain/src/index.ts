@@ -54,6 +54,7 @@ export * from './my-data/data-export.ts';
 export * from './my-data/leads.ts';
 export * from './places/segments.ts';
 export * from './places/slug.ts';
+export * from './places/slug-field.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
 export * from './reports/broker-flag-rules.ts';

@@ -15,12 +15,11 @@ import {
   type PostedBy,
   PROPERTY_TYPES,
   type PropertyType,
-  type Purpose,
   type SubTypeFilter,
   toCanonicalAmenity,
 } from '../enums.ts';
 import { MAX_AREA, MAX_RUPEES } from '../listing/rules.ts';
-import { placeSlugField } from '../places/slug.ts';
+import { placeSlugField } from '../places/slug-field.ts';
 import {
   BATHROOM_OPTIONS,
   type BathroomOption,

@@ -64,6 +64,16 @@ describe('filterLoadedListings', () => {
     expect(ids(filterLoadedListings(loaded, { type: 'commercial' }))).toEqual(['shop']);
   });
 
+  it("keeps to a place page's city and locality, by their slugs", () => {
+    const loaded = [
+      listing('sadul ganj', {}, { city: 'Bikaner', locality: 'Sadul Ganj' }),
+      listing('jnv', {}, { city: 'bikaner', locality: 'JNV Colony' }),
+      listing('jaipur', {}, { city: 'Jaipur', locality: 'Sadul Ganj' }),
+    ];
+    expect(ids(filterLoadedListings(loaded, { city: 'bikaner' }))).toEqual(['sadul ganj', 'jnv']);
+    expect(ids(filterLoadedListings(loaded, { city: 'bikaner', locality: 'sadul-ganj' }))).toEqual(['sadul ganj']);
+  });
+
   it('shows each listing once, in the order first loaded, when no text is given', () => {
     const loaded = [listing('a'), listing('b'), listing('a'), listing('c')];
     expect(ids(filterLoadedListings(loaded, { q: '   ' }))).toEqual(['a', 'b', 'c']);

@@ -1,4 +1,5 @@
 import type { PropertyType, Purpose } from '../enums.ts';
+import { placeSlug } from '../places/slug.ts';
 import { type SearchPurpose, toStoredPurpose } from './purposes.ts';
 
 /** What the client-side fallback reads of a listing: the words it searches and the purpose it filters on. */
@@ -24,6 +25,9 @@ export interface LocalSearch {
   location?: boolean | undefined;
   purpose?: SearchPurpose | undefined;
   type?: PropertyType | undefined;
+  /** A place page's city and locality slugs (places/slug.ts), which every search there keeps. */
+  city?: string | undefined;
+  locality?: string | undefined;
 }
 
 function fieldsSearched(listing: LocallyFilterable, location: boolean): (string | null)[] {
@@ -36,7 +40,8 @@ function fieldsSearched(listing: LocallyFilterable, location: boolean): (string 
 /**
  * A search the server could not answer, run over the listings the app has already loaded (docs/product.md,
  * 'Search call failure'): the text filter matches title, description or city; the basic search matches
- * locality, city, address, society, sub-locality or title; the purpose (and the tab's type) filter too.
+ * locality, city, address, society, sub-locality or title; the purpose (and the tab's type, and a place page's
+ * place) filter too.
  * Each listing once, in the order first seen.
  */
 export function filterLoadedListings<T extends LocallyFilterable>(listings: readonly T[], search: LocalSearch): T[] {
@@ -48,6 +53,8 @@ export function filterLoadedListings<T extends LocallyFilterable>(listings: read
     seen.add(listing.id);
     if (purpose !== undefined && listing.purpose !== purpose) return false;
     if (search.type !== undefined && listing.type !== search.type) return false;
+    if (search.city !== undefined && placeSlug(listing.location.city) !== search.city) return false;
+    if (search.locality !== undefined && placeSlug(listing.location.locality) !== search.locality) return false;
     if (text === '') return true;
     return fieldsSearched(listing, search.location ?? false).some((field) =>
       field?.toLocaleLowerCase('en-IN').includes(text),

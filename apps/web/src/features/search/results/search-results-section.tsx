@@ -71,7 +71,7 @@ export function SearchResultsSection({
     place,
   });
   // Every listing loaded that matches, on one page: the server's paging is not there to follow.
-  const fallback = useLoadedListingsFallback(toSearchQuery(filters, { tab }), error);
+  const fallback = useLoadedListingsFallback({ ...toSearchQuery(filters, { tab }), ...place }, error);
 
   // The bar and sidebar show the tab's purpose and type; choosing another moves to that tab's path.
   const scoped = filtersForTab(tab, filters);
