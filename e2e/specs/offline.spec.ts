@@ -1,4 +1,9 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { startServer } from '../fixtures/global-setup.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Service workers run in these journeys (Playwright's default, said here because this journey needs one).
@@ -64,4 +69,53 @@ test('offline, an address never visited opens the app shell, which says what it 
   // The app renders in the browser from the kept shell: the header and the page's heading, not the browser's error.
   await expect(page.getByRole('heading', { name: 'Search Properties' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // Nothing was loaded for it: the listings' own error, with its Retry, not skeletons forever.
+  await expect(page.getByRole('heading', { name: 'Error Loading Properties' }).first()).toBeVisible();
+});
+
+test.describe('a new version deployed', () => {
+  // A server of its own, on a copy of the build: this journey deploys a new service worker, which must not
+  // reach the pages of the journeys sharing the project's server.
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let webDir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'aangan-e2e-web-'));
+    const built = fileURLToPath(new URL('../../apps/web', import.meta.url));
+    await cp(path.join(built, 'dist'), path.join(webDir, 'dist'), { recursive: true });
+    await cp(path.join(built, 'dist-server'), path.join(webDir, 'dist-server'), { recursive: true });
+    server = await startServer({ DATABASE_URL: '', WEB_DIST_DIR: path.join(webDir, 'dist') });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  test("is offered as 'Update available', and Reload moves the page onto it", async ({ page }) => {
+    await page.goto(`${server.url}/about`);
+    await keptForOffline(page);
+
+    // The new build's worker: sw.js as served changes (its compressed copies go, so the server sends this one).
+    const worker = path.join(webDir, 'dist', 'sw.js');
+    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next version\n`);
+    await rm(`${worker}.br`, { force: true });
+    await rm(`${worker}.gz`, { force: true });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('A new version of Aangan is ready.');
+    await page.evaluate(() => {
+      (window as { beforeTheUpdate?: boolean }).beforeTheUpdate = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+
+    // A new page under the new worker: the old page's marker is gone, and the worker that waited is the one running.
+    expect(await page.evaluate(() => (window as { beforeTheUpdate?: boolean }).beforeTheUpdate)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
+    await expect(prompt).toBeHidden();
+  });
 });

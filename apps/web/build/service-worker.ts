@@ -13,12 +13,28 @@ import {
   OFFLINE_CACHES,
 } from '../src/lib/service-worker/offline-rules';
 
-/** The pages readable offline (decision 027), beside the home page and its tabs, which are in the entry's files. */
-const OFFLINE_PAGES = [
+/**
+ * The pages readable offline (decision 027), beside the home page and its tabs (in the entry's files), and the
+ * lazy parts they open: the header's menus, the search's sheets and sidebar, the not-found page, the information
+ * pages, the service worker's own registration. A part missing offline would break its page, not just itself.
+ */
+const OFFLINE_PARTS = [
   'src/features/search/place/place-page.tsx',
   'src/features/search/results/search-results-section.tsx',
   'src/features/property/property-page.tsx',
   'src/features/saved/saved-page.tsx',
+  'src/app/layout/account-menu.tsx',
+  'src/app/layout/mobile-drawer.tsx',
+  'src/features/search/search-bar/filter-sheet.tsx',
+  'src/features/search/home/advanced-filters-dialog.tsx',
+  'src/features/search/sidebar/sidebar-filter.tsx',
+  'src/components/not-found-page.tsx',
+  'src/features/info/about-page.tsx',
+  'src/features/info/faq-page.tsx',
+  'src/features/info/safety-page.tsx',
+  'src/features/info/terms-page.tsx',
+  'src/features/info/privacy-policy-page.tsx',
+  'src/lib/service-worker/register.ts',
 ];
 
 /** The public files kept from the start: the start script, the manifest and icons, the stand-in pictures. */
@@ -53,7 +69,7 @@ export function serviceWorker(outDir: string) {
             string,
             BuiltChunk
           >;
-          const needed = filesForOfflinePages(built, OFFLINE_PAGES);
+          const needed = filesForOfflinePages(built, OFFLINE_PARTS);
           const manifest = entries.filter((entry) => needed.has(entry.url) || PUBLIC_FILES.test(entry.url));
           // The shell is the server's (index.html with the operator's settings): a new build's index.html is a new shell.
           const revision = createHash('sha256')

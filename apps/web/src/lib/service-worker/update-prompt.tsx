@@ -9,7 +9,7 @@ interface UpdatePromptProps {
 
 function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
   return (
-    <div className="fixed inset-x-4 bottom-4 z-[100] mx-auto flex max-w-sm items-center gap-3 rounded-xl border bg-surface p-4 text-foreground shadow-lg sm:right-4 sm:left-auto">
+    <div className="flex items-center gap-3 rounded-xl border bg-surface p-4 text-foreground shadow-lg">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <p className="font-medium">Update available</p>
         <p className="text-muted-foreground">A new version of Aangan is ready.</p>
@@ -39,6 +39,7 @@ export function showUpdatePrompt(onReload: () => void): void {
   host.id = 'update-prompt';
   // A live region before its words arrive, so screen readers announce them.
   host.setAttribute('role', 'status');
+  host.className = 'fixed inset-x-4 bottom-4 z-[100] mx-auto max-w-sm sm:right-4 sm:left-auto';
   document.body.append(host);
   const root = createRoot(host);
   const dismiss = () => {
