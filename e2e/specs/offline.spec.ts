@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startServer } from '../fixtures/global-setup.ts';
+import { signUpThroughApi } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Service workers run in these journeys (Playwright's default, said here because this journey needs one).
@@ -73,9 +74,10 @@ test('offline, an address never visited opens the app shell, which says what it 
   await expect(page.getByRole('heading', { name: 'Error Loading Properties' }).first()).toBeVisible();
 });
 
-test.describe('a new version deployed', () => {
-  // A server of its own, on a copy of the build: this journey deploys a new service worker, which must not
-  // reach the pages of the journeys sharing the project's server.
+test.describe('on a server of its own', () => {
+  // A copy of the build: one journey deploys a new service worker, which must not reach the pages of the
+  // journeys sharing the project's server; its sign-ups are not spent from theirs (decision 014) either.
+  test.describe.configure({ mode: 'serial' });
   let server: Awaited<ReturnType<typeof startServer>>;
   let webDir: string;
   test.beforeAll(async () => {
@@ -91,7 +93,27 @@ test.describe('a new version deployed', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  test("is offered as 'Update available', and Reload moves the page onto it", async ({ page }) => {
+  test('offline, a listing opened before is still readable', async ({ browser, page: like, isMobile }) => {
+    // A browser on this server, so the sign-up and its mailed code are this server's.
+    const context = await browser.newContext({ baseURL: server.url, viewport: like.viewportSize(), isMobile });
+    const page = await context.newPage();
+    await signUpThroughApi(page, server.dataDir, 'Asha Reader');
+    await page.goto('/');
+    await keptForOffline(page);
+    const title = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    await page.getByRole('link', { name: title }).first().click();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    // The page, its code and its answer, all kept by the service worker as they loaded.
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+    await context.close();
+  });
+
+  test("a new version is offered as 'Update available', and Reload moves the page onto it", async ({ page }) => {
     await page.goto(`${server.url}/about`);
     await keptForOffline(page);
 

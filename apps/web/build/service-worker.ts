@@ -17,11 +17,12 @@ import {
  * The pages readable offline (decision 027), beside the home page and its tabs (in the entry's files), and the
  * lazy parts they open: the header's menus, the search's sheets and sidebar, the not-found page, the information
  * pages, the service worker's own registration. A part missing offline would break its page, not just itself.
+ * Not the listing page: it and what it imports are a third of the app's script, and only a listing opened before
+ * can be read offline, whose files were kept as they loaded (the assets cache).
  */
 const OFFLINE_PARTS = [
   'src/features/search/place/place-page.tsx',
   'src/features/search/results/search-results-section.tsx',
-  'src/features/property/property-page.tsx',
   'src/features/saved/saved-page.tsx',
   'src/app/layout/account-menu.tsx',
   'src/app/layout/mobile-drawer.tsx',

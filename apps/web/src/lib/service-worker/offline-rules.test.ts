@@ -42,10 +42,16 @@ describe('which requests the service worker keeps, and where', () => {
       '/api/places/top-cities',
       '/api/me/saved?page=2',
       '/api/me/saved/ids',
+      '/api/me',
     ]) {
       expect(isOfflineApiRead(asked(read)), read).toBe(true);
     }
-    for (const other of ['/api/me', '/api/properties/0b6f/edit', '/api/admin/listings', '/api/auth/sign-in']) {
+    for (const other of [
+      '/api/me/properties',
+      '/api/properties/0b6f/edit',
+      '/api/admin/listings',
+      '/api/auth/sign-in',
+    ]) {
       expect(isOfflineApiRead(asked(other)), other).toBe(false);
     }
     expect(isOfflineApiRead(asked('/api/me/saved/0b6f', { method: 'POST' }))).toBe(false);

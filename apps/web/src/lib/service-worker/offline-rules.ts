@@ -36,11 +36,12 @@ export function isPageRequest({ url, request, sameOrigin }: RequestToMatch): boo
 
 /**
  * Reads worth having offline: search pages and stats, a listing, place pages, the top cities, the saved list and
- * its ids. Not the account, the console, a listing's edit form, or anything that changes data.
+ * its ids, and who is signed in (offline, a signed-in person is still themselves, not a guest sent home). Not the
+ * console, a listing's edit form, or anything that changes data. Sign-out empties this cache.
  */
 export function isOfflineApiRead({ url, request, sameOrigin }: RequestToMatch): boolean {
   if (!sameOrigin || request.method !== 'GET') return false;
-  return /^\/api\/(properties(\/[^/]+)?|places\/.+|me\/saved(\/ids)?)$/.test(url.pathname);
+  return /^\/api\/(properties(\/[^/]+)?|places\/.+|me|me\/saved(\/ids)?)$/.test(url.pathname);
 }
 
 /** Pictures: uploaded listing photos (/media/) and the app's own images (/images/). */

@@ -31,7 +31,12 @@ export async function registerServiceWorker(): Promise<void> {
   await worker.messageSW({
     type: 'CACHE_URLS',
     payload: {
-      urlsToCache: [[window.location.href, { headers: { accept: 'text/html' } }], ...filesLoadedBeforeTheWorker()],
+      urlsToCache: [
+        [window.location.href, { headers: { accept: 'text/html' } }],
+        // Who is signed in: a server-rendered page carries it in its HTML, so the worker never saw it asked for.
+        '/api/me',
+        ...filesLoadedBeforeTheWorker(),
+      ],
     },
   });
 }
