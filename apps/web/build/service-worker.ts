@@ -18,7 +18,8 @@ import {
  * lazy parts they open: the header's menus, the search's sheets and sidebar, the not-found page, the information
  * pages, the service worker's own registration. A part missing offline would break its page, not just itself.
  * Not the listing page: it and what it imports are a third of the app's script, and only a listing opened before
- * can be read offline, whose files were kept as they loaded (the assets cache).
+ * can be read offline, whose files were kept as they loaded (the assets cache). Not the FAQ either: it shares a
+ * chunk of form schemas (23 KB) with the forms; it is kept once read.
  */
 const OFFLINE_PARTS = [
   'src/features/search/place/place-page.tsx',
@@ -31,7 +32,6 @@ const OFFLINE_PARTS = [
   'src/features/search/sidebar/sidebar-filter.tsx',
   'src/components/not-found-page.tsx',
   'src/features/info/about-page.tsx',
-  'src/features/info/faq-page.tsx',
   'src/features/info/safety-page.tsx',
   'src/features/info/terms-page.tsx',
   'src/features/info/privacy-policy-page.tsx',
