@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './build/messages.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -54,7 +55,13 @@ const resultsPage = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), messageCatalogues(), ...(isSsrBuild ? [] : [firstLoad.plugin, precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    messageCatalogues(),
+    // The service worker is written before the files are compressed, so sw.js is compressed too.
+    ...(isSsrBuild ? [] : [firstLoad.plugin, serviceWorker('dist'), precompress()]),
+  ],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.
   ssr: { noExternal: true },

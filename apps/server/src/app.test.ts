@@ -17,6 +17,11 @@ beforeAll(async () => {
     '<!doctype html><html lang="en-IN"><meta name="aangan-site" content="" /><!-- page-meta:start (the server writes here) --><title>Aangan</title><!-- page-meta:end --><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script><link rel="modulepreload" crossorigin href="/assets/react-77e0.js"><link rel="stylesheet" crossorigin href="/assets/shell-5d1e.css"><body><div id="root"></div></body>',
   );
   await writeFile(path.join(webDist, 'assets', 'shell-5d1e.css'), '.page-container{margin-inline:auto}');
+  // The service worker and manifest as the build writes them (decision 027), the worker with its own brotli.
+  const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`;
+  await writeFile(path.join(webDist, 'sw.js'), serviceWorker);
+  await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(serviceWorker));
+  await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Aangan","start_url":"/"}');
   await mkdir(path.join(webDist, 'images'));
   await writeFile(path.join(webDist, 'images', 'default-house.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
@@ -175,6 +180,31 @@ describe('serving the web app', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('serves the service worker and the manifest to be asked for again every time, so updates are found', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await testApp.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    }
+    const manifest = await testApp.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Aangan', start_url: '/' });
+  });
+
+  it('serves the app shell for the service worker to keep: never cached by HTTP, never indexed', async () => {
+    const response = await testApp.app.inject('/app-shell');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(response.body).toContain('<meta name="aangan-site" content="{&quot;supportEmail&quot;');
+    expect(response.body).toContain('src="/app-start.js"');
   });
 
   it('sends security headers', async () => {

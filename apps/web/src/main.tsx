@@ -10,6 +10,7 @@ import { routes } from './app/router';
 import { loadI18n } from './i18n/i18n';
 import { preloadLazyParts } from './lib/lazy-component';
 import type { PageState } from './lib/route-handle';
+import { startServiceWorkerWhenIdle } from './lib/service-worker/start';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -71,3 +72,6 @@ if (pageState) {
 } else {
   createRoot(root).render(app(createBrowserRouter(routes, { basename }), await i18nLoaded));
 }
+
+// Offline reading and updates (decision 027): the built app only, the dev server has no service worker.
+if (import.meta.env.PROD) startServiceWorkerWhenIdle();

@@ -40,7 +40,7 @@ import {
   USER_TYPE_LABELS,
   USER_TYPES,
 } from './enums.ts';
-import { toStoredPurpose } from './search/filters.ts';
+import { toStoredPurpose } from './search/purposes.ts';
 
 type Labels = Readonly<Record<string, string>>;
 

@@ -290,6 +290,7 @@ const ASK: Record<string, Ask> = {
   'GET /api/admin/jobs': json('GET', '/api/admin/jobs'),
   'POST /api/admin/jobs/:name/run': json('POST', '/api/admin/jobs/expire-listings/run'),
   'GET /': json('GET', '/'),
+  'GET /app-shell': json('GET', '/app-shell'),
   'GET /*': json('GET', '/favicon.svg'),
 };
 

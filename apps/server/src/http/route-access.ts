@@ -28,6 +28,8 @@ const FILE_ROUTES: Record<string, RouteAccess> = {
   'GET /robots.txt': { access: 'public' },
   // The built web app: its files and, for any other path, index.html (static-site.ts).
   'GET /': { access: 'public', onlyWithWebBuild: true },
+  // The app shell the service worker keeps for offline use (decision 027).
+  'GET /app-shell': { access: 'public', onlyWithWebBuild: true },
   'GET /*': { access: 'public', onlyWithWebBuild: true },
 };
 

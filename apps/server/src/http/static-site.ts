@@ -22,6 +22,11 @@ import { documentStream, loadPageRenderer, type PageRenderer, type RenderedPage 
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
+// Asked again on every visit, so a new build's service worker and manifest are found (decision 027).
+const EVERY_TIME = 'no-cache';
+const ASKED_EVERY_TIME = new Set(['sw.js', 'manifest.webmanifest']);
+/** The app shell the service worker keeps for addresses it has no page of (apps/web offline-rules.ts). */
+const APP_SHELL_PATH = '/app-shell';
 const EMPTY_SETTINGS_META = `<meta name="${SITE_SETTINGS_META}" content="" />`;
 
 function escapeAttribute(value: string): string {
@@ -216,11 +221,18 @@ export async function registerStaticSite(
       // Directories are never listed; their paths fall through to the app like any other page.
       allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders: (res, filePath) => {
-        const relative = path.relative(webDistDir, filePath);
-        res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? ONE_YEAR : ONE_DAY);
+        // The file sent may be the build's own .br or .gz of the one asked for.
+        const relative = path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '');
+        const lifetime = relative.startsWith(`assets${path.sep}`) ? ONE_YEAR : ONE_DAY;
+        res.header('cache-control', ASKED_EVERY_TIME.has(relative) ? EVERY_TIME : lifetime);
       },
     });
     app.get('/', (request, reply) => sendIndex(request, reply, template));
+    // The shell alone, for the service worker to keep: the browser's app renders whatever address it stands in
+    // for. Never a page of its own to search engines.
+    app.get(APP_SHELL_PATH, (_request, reply) =>
+      html(reply).send(renderIndexHtml(template, { ...shellHead('/', options.publicUrl), index: false }, options)),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import type { Me } from '@aangan/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api';
 import { ApiError } from './api-client';
+import { forgetPersonalOfflineCopies } from './service-worker/offline-copies';
 
 /** The signed-in person as GET /api/me answers. */
 export type CurrentUser = Me;
@@ -48,5 +49,6 @@ export async function setCurrentUser(queryClient: QueryClient, user: CurrentUser
 /** After sign-out: forget the person and everything fetched as them, keep public listings. */
 export function clearCurrentUser(queryClient: QueryClient): void {
   queryClient.setQueryData(currentUserQueryKey, null);
+  void forgetPersonalOfflineCopies();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'properties' && query.queryKey[0] !== 'me' });
 }

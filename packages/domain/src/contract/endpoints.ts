@@ -37,7 +37,7 @@ import { DELETE_CONFIRMATION_WORD } from '../my-data/account-deletion-messages.t
 import { dataExportSchema } from '../my-data/data-export.ts';
 import { leadsPageSchema, leadsQuerySchema } from '../my-data/leads.ts';
 import { PLACE_SEGMENTS } from '../places/segments.ts';
-import { placeSlugField } from '../places/slug.ts';
+import { placeSlugField } from '../places/slug-field.ts';
 import { REPORT_MESSAGES } from '../reports/messages.ts';
 import {
   flagDecisionSchema,

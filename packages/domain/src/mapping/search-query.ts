@@ -4,9 +4,10 @@
  */
 import { filterSubTypeType, type HomeTab, type PropertyType } from '../enums.ts';
 import { type FilterState, normalizeFilters } from '../search/filter-state.ts';
-import type { PropertySearchInput, SearchPurpose } from '../search/filters.ts';
+import type { PropertySearchInput } from '../search/filters.ts';
 import type { SortOption } from '../search/options.ts';
 import { SEARCH_PARAM_NAMES } from '../search/param-names.ts';
+import type { SearchPurpose } from '../search/purposes.ts';
 import { boundsToFilter, FILTER_SCALES, type FilterScales } from '../search/ranges.ts';
 
 export interface SearchQueryOptions {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type CappedCount, capCount } from '../search/capped-count.ts';
 import { SEARCH_COUNT_CAP } from '../search/filters.ts';
 import { isPlaceSegment, PLACE_SEGMENTS, placeCountWords, placeHeading, placePageMeta, placePath } from './segments.ts';
-import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug, placeSlugField } from './slug.ts';
+import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug } from './slug.ts';
+import { placeSlugField } from './slug-field.ts';
 
 /** A count below the cap, as an answer carries it. */
 function exactly(count: number): CappedCount {

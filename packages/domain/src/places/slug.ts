@@ -2,7 +2,7 @@
  * A place's slug: the part of a place page's address that names a city or a locality (/rent/bikaner/sadul-ganj).
  * Slugs are derived from the listings' own cities and localities, never stored apart from them.
  */
-import { z } from 'zod';
+// No zod here (the field is in slug-field.ts): the browser's first script filters loaded listings by place with it.
 
 /**
  * The longest slug a request may name: a slug is never longer than the name it comes from, and names are
@@ -41,14 +41,4 @@ const SLUG_PATTERN = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 /** Whether a text is a slug as `placeSlug` writes it (a slug of itself, and not empty). */
 export function isPlaceSlug(text: string): boolean {
   return text.length <= PLACE_SLUG_MAX && SLUG_PATTERN.test(text) && placeSlug(text) === text;
-}
-
-/** A place slug in a query or path: lower-case letters, marks and digits in words joined by '-'. */
-export function placeSlugField(label: 'City' | 'Locality') {
-  return z
-    .string({ error: `${label} must be text` })
-    .max(PLACE_SLUG_MAX, { message: `${label} must be at most ${PLACE_SLUG_MAX} characters`, abort: true })
-    .refine(isPlaceSlug, {
-      message: `${label} must be a place slug: lower-case letters and digits in words joined by '-', such as 'sadul-ganj'`,
-    });
 }

@@ -1,15 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Amenity, FILTER_PURPOSES, PURPOSES, type SubTypeFilter } from '../enums.ts';
-import {
-  MAX_PAGE_SIZE,
-  type PropertySearch,
-  type PropertySearchInput,
-  propertySearchSchema,
-  SEARCH_PURPOSES,
-  toStoredPurpose,
-} from './filters.ts';
+import { MAX_PAGE_SIZE, type PropertySearch, type PropertySearchInput, propertySearchSchema } from './filters.ts';
 import type { BedroomOption, SortOption } from './options.ts';
 import { SEARCH_PARAM_NAMES } from './param-names.ts';
+import { SEARCH_PURPOSES, toStoredPurpose } from './purposes.ts';
 
 // Defaults every parsed search carries (sort and the location flag were added with the full API).
 const DEFAULTS = { location: false, sort: 'newest', page: 1, limit: 12 };

@@ -15,12 +15,11 @@ import {
   type PostedBy,
   PROPERTY_TYPES,
   type PropertyType,
-  type Purpose,
   type SubTypeFilter,
   toCanonicalAmenity,
 } from '../enums.ts';
 import { MAX_AREA, MAX_RUPEES } from '../listing/rules.ts';
-import { placeSlugField } from '../places/slug.ts';
+import { placeSlugField } from '../places/slug-field.ts';
 import {
   BATHROOM_OPTIONS,
   type BathroomOption,
@@ -32,6 +31,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from './options.ts';
+import { SEARCH_PURPOSES, type SearchPurpose } from './purposes.ts';
 import { amountField, flagField, listField, positiveIntField } from './query-fields.ts';
 
 export const MAX_PAGE_SIZE = 50;
@@ -45,14 +45,6 @@ const AREA_FILTER = { max: MAX_AREA, whole: false };
  */
 export const SEARCH_COUNT_CAP = 1_000;
 const DEFAULT_PAGE_SIZE = 12;
-
-/** Purposes a search accepts: the buy tab's 'buy' is stored as 'sell' (docs/product.md §3). */
-export const SEARCH_PURPOSES = ['buy', 'sell', 'rent', 'pg'] as const;
-export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
-
-export function toStoredPurpose(purpose: SearchPurpose): Purpose {
-  return purpose === 'buy' ? 'sell' : purpose;
-}
 
 function oneOf<T extends string>(options: readonly T[]): (raw: string) => T | undefined {
   return (raw) => (isOneOf(options, raw) ? raw : undefined);

@@ -1,9 +1,10 @@
-import type { FilterState, HomeTab } from '@aangan/domain';
+import { type FilterState, type HomeTab, toSearchQuery } from '@aangan/domain';
 import { ArrowDownIcon } from 'lucide-react';
 import { ListingCard, PRIORITY_CARDS } from '../../components/listing-card/listing-card';
 import { Button } from '../../components/ui/button';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
-import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from './listing-states';
+import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound } from './listing-states';
+import { useLoadedListingsFallback } from './loaded-listings';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -16,11 +17,16 @@ interface ListingGridProps {
 
 /** The home grid with its loading, error and empty states (docs/product.md §2, exact wording). */
 export function ListingGrid({ tab, filters, onShowAll, onResetFilters }: ListingGridProps) {
-  const { data, isPending, isError } = useHomeListings(tab, filters);
+  const { data, isPending, error } = useHomeListings(tab, filters);
+  const fallback = useLoadedListingsFallback(toSearchQuery(filters, { tab }), error);
 
   if (isPending) return <ListingSkeletonGrid count={HOME_GRID_SIZE} className={gridClass} />;
+  if (fallback) {
+    const listings = fallback.slice(0, HOME_GRID_SIZE);
+    return <LoadedListings listings={listings} className={gridClass} onResetFilters={onResetFilters} />;
+  }
   // The spec's Retry reloads the page.
-  if (isError) return <ListingsLoadError onRetry={() => window.location.reload()} />;
+  if (error) return <ListingsLoadError onRetry={() => window.location.reload()} />;
   if (data.items.length === 0) return <NoListingsFound onResetFilters={onResetFilters} />;
 
   const hasMore = data.total > HOME_GRID_SIZE;

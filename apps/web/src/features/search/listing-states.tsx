@@ -1,4 +1,6 @@
-import { SearchXIcon } from 'lucide-react';
+import type { Property } from '@aangan/domain';
+import { CloudOffIcon, SearchXIcon } from 'lucide-react';
+import { ListingCard } from '../../components/listing-card/listing-card';
 import { ListingCardSkeleton } from '../../components/listing-card/listing-card-skeleton';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
@@ -42,5 +44,42 @@ export function NoListingsFound({ onResetFilters }: { onResetFilters: () => void
     >
       <p>Try adjusting your search filters to find more properties.</p>
     </MessagePanel>
+  );
+}
+
+/** Above listings the app already held, shown because the search itself failed (offline, or the server). */
+function LoadedListingsNote() {
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-lg bg-muted px-4 py-3 text-muted-foreground text-sm">
+      <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Search is unavailable right now, so these are matching listings already loaded on this device. Results may be out
+      of date.
+    </p>
+  );
+}
+
+interface LoadedListingsProps {
+  listings: Property[];
+  className: string;
+  onResetFilters: () => void;
+}
+
+/** A failed search answered from the listings already loaded: the note, then those that match (or none found). */
+export function LoadedListings({ listings, className, onResetFilters }: LoadedListingsProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <LoadedListingsNote />
+      {listings.length === 0 ? (
+        <NoListingsFound onResetFilters={onResetFilters} />
+      ) : (
+        <ul className={className}>
+          {listings.map((property) => (
+            <li key={property.id} className="flex min-w-0">
+              <ListingCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

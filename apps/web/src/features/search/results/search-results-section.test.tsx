@@ -227,6 +227,38 @@ describe('SearchResultsSection', () => {
     expect(searchCalls(fetchMock).length).toBe(before + 1);
   });
 
+  it('answers a failed search from the listings already loaded, saying they may be out of date', async () => {
+    const loaded = [
+      makeProperty({ id: 'lake', title: 'Lake View villa', purpose: 'sell' }),
+      makeProperty({ id: 'fort', title: 'Fort Road flat', purpose: 'sell' }),
+      makeProperty({ id: 'lake-rent', title: 'Lake View room', purpose: 'rent' }),
+    ];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({
+      '/api/me': guest,
+      '/api/properties': (url) =>
+        url.searchParams.has('q')
+          ? errorResponse(503, 'DATABASE_UNAVAILABLE', 'Database unavailable')
+          : jsonResponse({ items: loaded, total: 3, totalCapped: false, page: 1, limit: 12 }),
+    });
+    const { user } = renderSection('/buy?view=all');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'lake view{Enter}');
+
+    expect(await screen.findByText(/Results may be out of date\./)).toBeInTheDocument();
+    // The buy tab's purpose applies too: the room to rent matches the words but not the purpose.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByText('Lake View villa')).toBeInTheDocument();
+    expect(screen.getByText('1 Property Found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Properties' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Search failed; showing the listings already loaded that match.',
+      expect.any(Error),
+    );
+    warn.mockRestore();
+  });
+
   it('changes the order with the sort select', async () => {
     const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
     const { router, user } = renderSection('/?view=all&page=2');

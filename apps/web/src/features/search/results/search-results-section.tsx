@@ -8,6 +8,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
   tabForFilters,
+  toSearchQuery,
   withoutScope,
 } from '@aangan/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -18,7 +19,8 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
-import { ListingSkeletonGrid, ListingsLoadError, NoListingsFound } from '../listing-states';
+import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound } from '../listing-states';
+import { useLoadedListingsFallback } from '../loaded-listings';
 import { SearchBar } from '../search-bar/search-bar';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
@@ -73,13 +75,15 @@ export function SearchResultsSection({
     heading.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView({ block: 'start' });
   }, [shouldReveal]);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({
+  const { data, isPending, error, isPlaceholderData, refetch } = useSearchResults({
     tab,
     filters,
     page,
     sort,
     place,
   });
+  // Every listing loaded that matches, on one page: the server's paging is not there to follow.
+  const fallback = useLoadedListingsFallback({ ...toSearchQuery(filters, { tab }), ...place }, error);
 
   // The bar and sidebar show the tab's purpose and type; choosing another moves to that tab's path.
   const scoped = filtersForTab(tab, filters);
@@ -119,7 +123,11 @@ export function SearchResultsSection({
           {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
-          {data ? foundCountLine({ count: total, countCapped: data.totalCapped }) : ''}
+          {data
+            ? foundCountLine({ count: total, countCapped: data.totalCapped })
+            : fallback
+              ? foundCountLine({ count: fallback.length, countCapped: false })
+              : ''}
         </p>
       </div>
 
@@ -157,7 +165,9 @@ export function SearchResultsSection({
 
           {isPending ? (
             <ListingSkeletonGrid count={RESULTS_PAGE_SIZE} className={gridClass} />
-          ) : isError ? (
+          ) : fallback ? (
+            <LoadedListings listings={fallback} className={gridClass} onResetFilters={search.resetFilters} />
+          ) : error ? (
             <ListingsLoadError onRetry={() => refetch()} />
           ) : data.items.length === 0 ? (
             <NoListingsFound onResetFilters={search.resetFilters} />
