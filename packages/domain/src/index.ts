@@ -17,6 +17,7 @@ export * from './expiry/expiry.ts';
 export * from './expiry/link-schema.ts';
 export * from './expiry/messages.ts';
 export * from './format/numbers.ts';
+export * from './i18n/language-choice.ts';
 export * from './i18n/locales.ts';
 export * from './inbox/inbox-schema.ts';
 export * from './inbox/messages.ts';

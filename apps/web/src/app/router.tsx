@@ -62,10 +62,10 @@ export const routes: RouteObject[] = [
 
           {
             path: 'about',
-            lazy: async () => {
+            lazy: withMessages(['about'], async () => {
               const { AboutPage } = await import('../features/info/about-page');
               return { Component: AboutPage };
-            },
+            }),
           },
           {
             path: 'contact',

@@ -9,6 +9,10 @@ type Catalogue = () => Promise<{ default: Messages }>;
  * the other parts the first page needs load as the app starts (i18n.ts); the rest with their lazy routes.
  */
 const CATALOGUES = {
+  about: {
+    en: () => import('virtual:messages/en/about'),
+    hi: () => import('virtual:messages/hi/about'),
+  },
   layout: {
     en: () => import('virtual:messages/en/layout'),
     hi: () => import('virtual:messages/hi/layout'),

@@ -10,7 +10,7 @@ import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
 import { DEFAULT_LISTING_TTL_DAYS } from '../expiry/expiry.ts';
 import { listingStatusSchema } from '../expiry/link-schema.ts';
-import { languageChoiceSchema } from '../i18n/locales.ts';
+import { languageChoiceSchema } from '../i18n/language-choice.ts';
 import {
   inboxQuerySchema,
   messageReplySchema,

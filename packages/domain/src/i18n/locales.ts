@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product's languages (issue 19): English, the default, keeps the spec's exact words; Hindi pages live
  * under `/hi/` so each language has addresses of its own for search engines (hreflang alternates).
@@ -29,11 +27,6 @@ export function localeOfLanguageHeader(header: string | undefined): Locale {
   const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'hi' || first.startsWith('hi-') ? 'hi' : DEFAULT_LOCALE;
 }
-
-/** PUT /api/me/language: the language the account reads Aangan in. */
-export const languageChoiceSchema = z.strictObject({
-  locale: z.enum(LOCALES, { error: 'Choose a language Aangan speaks: en or hi.' }),
-});
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -61,3 +61,19 @@ describe('AboutPage', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 });
+
+describe('AboutPage in Hindi', () => {
+  it('tells the story in Hindi, with the Hindi title and links that stay in Hindi', () => {
+    stubApi({ '/api/me': guest });
+    renderInApp(<AboutPage />, { locale: 'hi' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Aangan के बारे में' })).toBeInTheDocument();
+    expect(document.title).toBe('हमारे बारे में · Aangan');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'आप किन बातों पर भरोसा कर सकते हैं',
+      'हमने बीकानेर से शुरुआत क्यों की',
+      'अपनी जगह खोजने के लिए तैयार हैं?',
+    ]);
+    expect(screen.getByRole('link', { name: 'अपनी प्रॉपर्टी लिस्ट करें' })).toHaveAttribute('href', '/hi/list-property');
+  });
+});

@@ -1,28 +1,31 @@
+import { Trans } from '@lingui/react';
 import { MailIcon, MapPinIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { SITE_NAME } from '../../lib/site';
 import { usePageMeta } from '../../lib/use-document-title';
 import { AboutStory } from './about-story';
 import { AboutValues } from './about-values';
 
 function AboutHero() {
+  const { t } = useI18n();
   return (
     <section className="border-b bg-gradient-to-b from-brand-soft/70 to-background">
       <div className="page-container flex flex-col items-start gap-5 py-12 sm:py-16">
         <p className="inline-flex items-center gap-1.5 rounded-full border border-brand/20 bg-surface px-3 py-1 font-medium text-brand-strong text-sm shadow-xs">
           <MapPinIcon className="size-4" aria-hidden="true" />
-          Made in Bikaner, Rajasthan
+          {t('about.hero.badge')}
         </p>
         <div className="flex max-w-3xl flex-col gap-4">
           <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-5xl">
-            About <span className="text-brand">{SITE_NAME}</span>
+            <Trans
+              id="about.hero.title"
+              values={{ name: SITE_NAME }}
+              components={{ name: <span className="text-brand" /> }}
+            />
           </h1>
-          <p className="text-lg text-muted-foreground leading-relaxed">
-            {SITE_NAME} is a property marketplace where you can buy, rent, find a PG or a commercial space, and where
-            owners, builders and agents list their properties, currently for free. We started in Bikaner and today list
-            homes in eight cities, each checked and each question answered by people who know the place.
-          </p>
+          <p className="text-lg text-muted-foreground leading-relaxed">{t('about.hero.text', { name: SITE_NAME })}</p>
         </div>
       </div>
     </section>
@@ -31,34 +34,33 @@ function AboutHero() {
 
 /** The closing call to action: browse, list or talk to us. */
 function AboutActions() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="about-actions-title" className="page-container pt-12 sm:pt-16">
       <div className="flex flex-col items-start gap-5 rounded-2xl border bg-surface p-6 shadow-sm sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 max-w-xl flex-col gap-2">
           <h2 id="about-actions-title" className="font-bold text-2xl text-foreground tracking-tight">
-            Ready to find your place?
+            {t('about.actions.title')}
           </h2>
-          <p className="text-muted-foreground">
-            Browse homes and spaces, list your own in five short steps, or ask us anything.
-          </p>
+          <p className="text-muted-foreground">{t('about.actions.text')}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
           <Button asChild size="lg">
             <Link to="/">
               <SearchIcon aria-hidden="true" />
-              Browse properties
+              {t('about.actions.browse')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/list-property">
               <PlusIcon aria-hidden="true" />
-              List your property
+              {t('about.actions.list')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="ghost">
             <Link to="/contact">
               <MailIcon aria-hidden="true" />
-              Contact us
+              {t('about.actions.contact')}
             </Link>
           </Button>
         </div>
