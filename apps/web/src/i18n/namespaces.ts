@@ -9,6 +9,10 @@ type Catalogue = () => Promise<{ default: Messages }>;
  * the other parts the first page needs load as the app starts (i18n.ts); the rest with their lazy routes.
  */
 const CATALOGUES = {
+  admin: {
+    en: () => import('virtual:messages/en/admin'),
+    hi: () => import('virtual:messages/hi/admin'),
+  },
   layout: {
     en: () => import('virtual:messages/en/layout'),
     hi: () => import('virtual:messages/hi/layout'),

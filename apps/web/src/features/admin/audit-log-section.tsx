@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditPage } from '@aangan/domain';
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage } from '@aangan/domain';
 import { SearchIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorPanel } from '../../components/load-error-panel';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api';
 import { describeChanges } from './audit-changes';
-import { SECTION_LABELS, sectionTitle } from './messages';
+import { useAdminWords } from './messages';
 
 type Entry = AuditPage['items'][number];
 
@@ -20,6 +20,7 @@ const ANY_ACTION = 'any';
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function EntryRow({ entry }: { entry: Entry }) {
+  const { AUDIT_ACTION_LABELS } = useAdminWords();
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -39,6 +40,7 @@ function EntryRow({ entry }: { entry: Entry }) {
 
 /** The team's audit log: everything the team did, newest first; read-only, as it is on the server. */
 export function AuditLogSection() {
+  const { SECTION_LABELS, sectionTitle, AUDIT_ACTION_LABELS } = useAdminWords();
   useDocumentTitle(sectionTitle(SECTION_LABELS.audit));
   const [actor, setActor] = useState('');
   const [action, setAction] = useState<AuditAction | typeof ANY_ACTION>(ANY_ACTION);

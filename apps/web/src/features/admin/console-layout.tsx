@@ -2,13 +2,14 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { ConsoleNav } from './console-nav';
-import { CONSOLE_COPY } from './messages';
+import { useAdminWords } from './messages';
 
 /**
  * The team's console (issue 16), for moderators and admins; the router shows everyone else the ordinary
  * not-found page, and the server answers them 404. Its sections are child routes under /admin.
  */
 export function ConsoleLayout() {
+  const { CONSOLE_COPY } = useAdminWords();
   const { user } = useCurrentUser();
 
   return (

@@ -1,7 +1,7 @@
-import { AUDIT_ACTION_LABELS, type TeamListingDetail } from '@aangan/domain';
+import type { TeamListingDetail } from '@aangan/domain';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { describeChanges } from './audit-changes';
-import { HISTORY_COPY } from './messages';
+import { useAdminWords } from './messages';
 
 type Entry = TeamListingDetail['history'][number];
 
@@ -12,6 +12,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
  * sends the latest 50; the Audit log section has them all).
  */
 export function RecordHistory({ entries }: { entries: readonly Entry[] }) {
+  const { HISTORY_COPY, AUDIT_ACTION_LABELS } = useAdminWords();
   return (
     <Card>
       <CardHeader className="pb-3">

@@ -11,12 +11,13 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddModeratorForm } from './add-moderator-form';
 import { useChangeTeamRole, useTeam } from './api';
-import { ROLE_LABELS, SECTION_LABELS, sectionTitle } from './messages';
+import { useAdminWords } from './messages';
 
 type TeamMember = ApiResponse<'team'>['members'][number];
 
 /** One person on the team; an admin may take a moderator's role away (never their own, never an admin's). */
 function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boolean }) {
+  const { ROLE_LABELS } = useAdminWords();
   const changeRole = useChangeTeamRole();
   const remove = async () => {
     try {
@@ -91,6 +92,7 @@ function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
 
 /** The team (issue 16): everyone with a role; admins add and remove moderators here. */
 export function TeamSection() {
+  const { SECTION_LABELS, sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(SECTION_LABELS.team));
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';

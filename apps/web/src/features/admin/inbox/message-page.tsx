@@ -1,4 +1,4 @@
-import { CONTACT_REASON_LABELS, INBOX_MESSAGES, type InboxMessage, MESSAGE_STATUS_LABELS } from '@aangan/domain';
+import { INBOX_MESSAGES, type InboxMessage } from '@aangan/domain';
 import { ArrowLeftIcon, ClockIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,16 +11,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
-import { sectionTitle } from '../messages';
-import { timeAgo } from '../verification/time-ago';
+import { useAdminWords } from '../messages';
 import { useInboxMessage, useReloadMessage } from './api';
 import { MessageReplies } from './message-replies';
 import { MessageSender } from './message-sender';
-import { MESSAGE_COPY } from './messages';
+import { useInboxWords } from './messages';
 import { ReplyForm } from './reply-form';
 import { StatusActions } from './status-actions';
 
 function BackToInbox() {
+  const { MESSAGE_COPY } = useInboxWords();
   return (
     <Link
       to="/admin/inbox"
@@ -34,6 +34,8 @@ function BackToInbox() {
 
 /** Where the message stands, why it was sent, when, and who last answered or closed it. */
 function MessageStatusLine({ message }: { message: InboxMessage }) {
+  const { CONTACT_REASON_LABELS, MESSAGE_STATUS_LABELS, timeAgo } = useAdminWords();
+  const { MESSAGE_COPY } = useInboxWords();
   const mark = message.closed
     ? MESSAGE_COPY.closedBy(message.closed.by)
     : message.status === 'answered' && message.answered
@@ -99,6 +101,7 @@ function MessageView({ message }: { message: InboxMessage }) {
 }
 
 function MessageSkeleton() {
+  const { MESSAGE_COPY } = useInboxWords();
   return (
     <div role="status" aria-label={MESSAGE_COPY.loading} className="flex flex-col gap-4">
       <Skeleton className="h-7 w-2/3" />
@@ -110,6 +113,8 @@ function MessageSkeleton() {
 
 /** One Contact-page message in the team's inbox (issue 16). */
 export function MessagePage() {
+  const { MESSAGE_COPY } = useInboxWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(MESSAGE_COPY.title));
   const { id = '' } = useParams();
   const { data: message, error, isFetching, refetch } = useInboxMessage(id);

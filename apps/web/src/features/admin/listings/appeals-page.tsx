@@ -5,12 +5,12 @@ import { MessagePanel } from '../../../components/message-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
 import { FilterLinks } from '../filter-links';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useAppealQueue, useReloadAppeals } from './api';
 import { AppealItem, AppealsSkeleton } from './appeal-item';
-import { APPEAL_STATUS_COPY, APPEALS_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 function isStatus(value: string | undefined): value is AppealStatus {
   return APPEAL_STATUSES.some((status) => status === value);
@@ -18,6 +18,8 @@ function isStatus(value: string | undefined): value is AppealStatus {
 
 /** The owners' appeals (issue 16): open ones oldest first (first come, first answered), a page at a time. */
 export function AppealsPage() {
+  const { APPEAL_STATUS_COPY, APPEALS_COPY } = useListingsWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(APPEALS_COPY.title));
   const { get, page, setPage } = useUrlParams();
   const raw = get('status');

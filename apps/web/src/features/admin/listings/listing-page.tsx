@@ -9,17 +9,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { RecordHistory } from '../record-history';
 import { ReviewListing } from '../verification/review-listing';
 import { useReloadListing, useTeamListing } from './api';
 import { ListingAppeals } from './listing-appeals';
 import { ListingBadges } from './listing-badges';
 import { ListingOwner } from './listing-owner';
-import { LISTING_COPY } from './messages';
+import { useListingsWords } from './messages';
 import { ModerationPanel } from './moderation-panel';
 
 function BackToListings() {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <Link
       to="/admin/listings"
@@ -69,6 +70,7 @@ function ListingView({ detail }: { detail: TeamListingDetail }) {
 }
 
 function ListingSkeleton() {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <div role="status" aria-label={LISTING_COPY.loading} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5">
@@ -82,6 +84,8 @@ function ListingSkeleton() {
 
 /** One listing as the team sees it, whatever its state (issue 16). */
 export function ListingPage() {
+  const { LISTING_COPY } = useListingsWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(LISTING_COPY.title));
   const { id = '' } = useParams();
   const { data: detail, error, isFetching, refetch } = useTeamListing(id);

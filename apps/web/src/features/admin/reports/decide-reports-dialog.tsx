@@ -1,5 +1,4 @@
 import {
-  HIDE_REASON_LABELS,
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
   type ReportCase,
@@ -13,9 +12,10 @@ import { ChoiceCards } from '../../../components/choice-cards';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DecisionDialog } from '../decision-dialog';
+import { useAdminWords } from '../messages';
 import { useTeamAction } from '../use-team-action';
 import { useDecideReports } from './api';
-import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
+import { useReportsWords } from './messages';
 
 // The reason and the note are what the moderator writes; the decision is the button they press.
 const fieldsSchema = reportDecisionSchema.pick({ hideReason: true, note: true });
@@ -31,6 +31,8 @@ function upholdNeedsReason(listing: ReportCase['listing']): boolean {
  * list) or dismiss (the reports were wrong). A note is needed either way, as the domain says.
  */
 export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; onConflict: () => void }) {
+  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { REPORT_TOASTS, DECIDE_REPORTS_COPY: COPY } = useReportsWords();
   const decide = useDecideReports(entry.listing.id);
   const needsReason = upholdNeedsReason(entry.listing);
   const {

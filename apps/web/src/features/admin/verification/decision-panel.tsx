@@ -2,7 +2,7 @@ import { VERIFICATION_MESSAGES, type VerificationRequestDetail } from '@aangan/d
 import { useRef, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ConflictAlert } from '../conflict-alert';
-import { DECISION_COPY } from '../messages';
+import { useAdminWords } from '../messages';
 import { useReloadRequest } from './api';
 import { ApproveForm } from './approve-form';
 import { DecidedState } from './decided-state';
@@ -14,6 +14,7 @@ import { RevokeDialog } from './revoke-dialog';
  * with a reason), revoke an approval while the listing is verified, or read how it was decided.
  */
 export function DecisionPanel({ request }: { request: VerificationRequestDetail }) {
+  const { DECISION_COPY } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadRequest(request.id);
   const heading = useRef<HTMLHeadingElement>(null);
