@@ -9,7 +9,7 @@ import { useAdminWords } from './messages';
  * not-found page, and the server answers them 404. Its sections are child routes under /admin.
  */
 export function ConsoleLayout() {
-  const { CONSOLE_COPY } = useAdminWords();
+  const { CONSOLE_COPY, ROLE_LABELS } = useAdminWords();
   const { user } = useCurrentUser();
 
   return (
@@ -25,7 +25,9 @@ export function ConsoleLayout() {
           <h1 id="console-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
             {CONSOLE_COPY.title}
           </h1>
-          <p className="text-muted-foreground text-sm">{CONSOLE_COPY.signedInAs(user?.role ?? 'member')}</p>
+          <p className="text-muted-foreground text-sm">
+            {CONSOLE_COPY.signedInAs(ROLE_LABELS[user?.role ?? 'member'].toLocaleLowerCase())}
+          </p>
         </div>
       </header>
       {/*

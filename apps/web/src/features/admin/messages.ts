@@ -7,6 +7,7 @@ import {
   formatListingDate,
   HIDE_REASON_LABELS,
   LISTING_PURPOSE_LABELS,
+  LOCALE_TAGS,
   type Locale,
   MESSAGE_STATUS_LABELS,
   REPORT_REASON_LABELS,
@@ -16,6 +17,7 @@ import {
   type VerificationRequestStatus,
 } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
+import { describeChanges } from './audit-changes';
 import { type Translate, wordsHook } from './use-words';
 import { timeAgo } from './verification/time-ago';
 
@@ -74,7 +76,12 @@ function adminWords(t: Translate, locale: Locale) {
   };
   /** What happened to a request, before its age: 'Requested 3 hours ago', 'Declined yesterday'. */
   const QUEUE_STATUS_LABELS = byStatus(t, STATUSES);
+  const moment = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
   return {
+    /** A moment in the page's language, as the audit log shows it: '26 Nov 2026, 4:15 pm'. */
+    formatMoment: (iso: string) => moment.format(new Date(iso)),
+    /** What an audit entry changed, in the page's language: 'Role: member → moderator'. */
+    describeChanges: (entry: Parameters<typeof describeChanges>[0]) => describeChanges(entry, t),
     /** The page's language, for the domain's formatters (formatCardPrice(price, purpose, locale)). */
     locale,
     /** A day in the page's language ('12 Nov 2026', '12 नव॰ 2026'). */

@@ -108,7 +108,7 @@ export function JobsSection() {
       <CardContent className="flex flex-col gap-2">
         {!data && isError && (
           <LoadErrorPanel
-            title="Error Loading the Jobs"
+            title={JOBS_COPY.loadFailedTitle}
             onRetry={() => void refetch()}
             isRetrying={isFetching}
             headingLevel="h3"

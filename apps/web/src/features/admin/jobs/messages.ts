@@ -47,6 +47,7 @@ function jobsWords(t: Translate, locale: Locale) {
       tryAgain: t('admin.tryAgain'),
       loading: t('admin.jobs.loading'),
       loadError: t('admin.jobs.loadError'),
+      loadFailedTitle: t('admin.jobs.loadFailedTitle'),
       retries: (limit: number) => t('admin.jobs.retries', { limit }),
     },
     jobLabel: (name: string) => (JOB_NAMES[name] ? t(JOB_NAMES[name]) : name),

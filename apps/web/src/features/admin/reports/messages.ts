@@ -20,6 +20,7 @@ function reportsWords(t: Translate) {
       empty: t('admin.reports.empty'),
       count: (n: number) => countOf(t, 'admin.reports.count', n),
       autoHidden: t('admin.reports.autoHidden'),
+      verified: t('admin.queue.verified'),
       verifiedAtThreshold: (threshold: number) => t('admin.reports.verifiedAtThreshold', { threshold }),
       reporters: (n: number, counting: number) =>
         t('admin.reports.reporters', {

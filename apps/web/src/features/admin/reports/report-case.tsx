@@ -127,7 +127,7 @@ export function ReportCaseItem({
                 listing.hiddenReason !== 'reports' &&
                 ` · ${HIDE_REASON_LABELS[listing.hiddenReason]}`}
             </Badge>
-            {listing.verified && <Badge variant="soft">Verified</Badge>}
+            {listing.verified && <Badge variant="soft">{REPORTS_COPY.verified}</Badge>}
           </div>
         </div>
       </div>
