@@ -99,6 +99,20 @@ function adminWords(t: Translate, locale: Locale) {
     USER_TYPE_LABELS: labelsOf(t, 'admin.userType', USER_TYPE_LABELS),
     VERIFICATION_CHECK_LABELS: labelsOf(t, 'admin.check', VERIFICATION_CHECK_LABELS),
     VERIFICATION_STATUS_LABELS: labelsOf(t, 'admin.verificationStatus', VERIFICATION_STATUS_LABELS),
+    /**
+     * The domain's sentences the console shows (the server says them too, in English): a record someone
+     * else changed first (409), and a record that is not there (404).
+     */
+    REFUSALS: {
+      listingChanged: t('admin.refusal.listingChanged'),
+      accountChanged: t('admin.refusal.accountChanged'),
+      messageChanged: t('admin.refusal.messageChanged'),
+      requestNotFound: t('admin.refusal.requestNotFound'),
+      listingNotFound: t('admin.refusal.listingNotFound'),
+      accountNotFound: t('admin.refusal.accountNotFound'),
+      messageNotFound: t('admin.refusal.messageNotFound'),
+      hideReasonRequired: t('admin.refusal.hideReasonRequired'),
+    },
     /** How to reach a person and since when they are here, wherever the console shows an account. */
     PERSON_COPY: {
       emailVerified: t('admin.person.emailVerified'),

@@ -1,4 +1,4 @@
-import { type AccountDetail, MODERATION_MESSAGES, TEAM_MESSAGES } from '@aangan/domain';
+import type { AccountDetail } from '@aangan/domain';
 import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -35,7 +35,7 @@ function BackToAccounts() {
 
 /** Who the person is, whether they may use Aangan, and what they did and what was done to them. */
 function AccountView({ account }: { account: AccountDetail }) {
-  const { USER_TYPE_LABELS } = useAdminWords();
+  const { USER_TYPE_LABELS, REFUSALS } = useAdminWords();
   const { ACCOUNTS_COPY } = useAccountsWords();
   const { ROLE_LABELS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
@@ -52,10 +52,7 @@ function AccountView({ account }: { account: AccountDetail }) {
         </div>
       </div>
       {hasConflict && (
-        <ConflictAlert
-          message={TEAM_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.accountChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       {/*
         One grid, so a phone reads contact, suspension and history, then the listings and reveals; from lg the
@@ -100,7 +97,7 @@ function AccountSkeleton() {
 /** One account as the team sees it (issue 16). */
 export function AccountPage() {
   const { ACCOUNT_COPY } = useAccountsWords();
-  const { sectionTitle } = useAdminWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(ACCOUNT_COPY.title));
   const { id = '' } = useParams();
   const { data: account, error, isFetching, refetch } = useAccount(id);
@@ -119,7 +116,7 @@ export function AccountPage() {
           </Button>
         }
       >
-        <p>{MODERATION_MESSAGES.accountNotFound}</p>
+        <p>{REFUSALS.accountNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

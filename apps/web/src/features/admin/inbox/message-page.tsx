@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, type InboxMessage } from '@aangan/domain';
+import type { InboxMessage } from '@aangan/domain';
 import { ArrowLeftIcon, ClockIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -63,6 +63,7 @@ function MessageStatusLine({ message }: { message: InboxMessage }) {
  * sender or close, read earlier replies, reply); from lg the sender and the status actions stand beside.
  */
 function MessageView({ message }: { message: InboxMessage }) {
+  const { REFUSALS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadMessage(message.id);
   const conflict = () => setConflict(true);
@@ -73,10 +74,7 @@ function MessageView({ message }: { message: InboxMessage }) {
         <MessageStatusLine message={message} />
       </div>
       {hasConflict && (
-        <ConflictAlert
-          message={INBOX_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.messageChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Card className="min-w-0 lg:col-start-1">
@@ -114,7 +112,7 @@ function MessageSkeleton() {
 /** One Contact-page message in the team's inbox (issue 16). */
 export function MessagePage() {
   const { MESSAGE_COPY } = useInboxWords();
-  const { sectionTitle } = useAdminWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(MESSAGE_COPY.title));
   const { id = '' } = useParams();
   const { data: message, error, isFetching, refetch } = useInboxMessage(id);
@@ -133,7 +131,7 @@ export function MessagePage() {
           </Button>
         }
       >
-        <p>{INBOX_MESSAGES.messageNotFound}</p>
+        <p>{REFUSALS.messageNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

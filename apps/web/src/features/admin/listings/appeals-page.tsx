@@ -1,4 +1,4 @@
-import { APPEAL_STATUSES, type AppealStatus, VERIFICATION_MESSAGES } from '@aangan/domain';
+import { APPEAL_STATUSES, type AppealStatus } from '@aangan/domain';
 import { MessageSquareWarningIcon } from 'lucide-react';
 import { useState } from 'react';
 import { MessagePanel } from '../../../components/message-panel';
@@ -19,7 +19,7 @@ function isStatus(value: string | undefined): value is AppealStatus {
 /** The owners' appeals (issue 16): open ones oldest first (first come, first answered), a page at a time. */
 export function AppealsPage() {
   const { APPEAL_STATUS_COPY, APPEALS_COPY } = useListingsWords();
-  const { sectionTitle } = useAdminWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(APPEALS_COPY.title));
   const { get, page, setPage } = useUrlParams();
   const raw = get('status');
@@ -44,10 +44,7 @@ export function AppealsPage() {
         }))}
       />
       {hasConflict && (
-        <ConflictAlert
-          message={VERIFICATION_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.listingChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <PagedList
         query={query}

@@ -1,4 +1,4 @@
-import { PROPERTY_NOT_FOUND_MESSAGE, type TeamListingDetail, VERIFICATION_MESSAGES } from '@aangan/domain';
+import type { TeamListingDetail } from '@aangan/domain';
 import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -37,6 +37,7 @@ function BackToListings() {
  * listing, its owner, then moderation, appeals and history); from lg the actions stand beside the listing.
  */
 function ListingView({ detail }: { detail: TeamListingDetail }) {
+  const { REFUSALS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadListing(detail.listing.id);
   const conflict = () => setConflict(true);
@@ -49,10 +50,7 @@ function ListingView({ detail }: { detail: TeamListingDetail }) {
         openAppeal={detail.appeals.some((appeal) => appeal.status === 'open')}
       />
       {hasConflict && (
-        <ConflictAlert
-          message={VERIFICATION_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.listingChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
@@ -85,7 +83,7 @@ function ListingSkeleton() {
 /** One listing as the team sees it, whatever its state (issue 16). */
 export function ListingPage() {
   const { LISTING_COPY } = useListingsWords();
-  const { sectionTitle } = useAdminWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(LISTING_COPY.title));
   const { id = '' } = useParams();
   const { data: detail, error, isFetching, refetch } = useTeamListing(id);
@@ -104,7 +102,7 @@ export function ListingPage() {
           </Button>
         }
       >
-        <p>{PROPERTY_NOT_FOUND_MESSAGE}</p>
+        <p>{REFUSALS.listingNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

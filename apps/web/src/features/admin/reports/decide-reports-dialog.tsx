@@ -1,5 +1,4 @@
 import {
-  REPORT_MESSAGES,
   REPORT_TEXT_MAX,
   type ReportCase,
   type ReportDecision,
@@ -31,7 +30,7 @@ function upholdNeedsReason(listing: ReportCase['listing']): boolean {
  * list) or dismiss (the reports were wrong). A note is needed either way, as the domain says.
  */
 export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; onConflict: () => void }) {
-  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { HIDE_REASON_LABELS, REFUSALS } = useAdminWords();
   const { REPORT_TOASTS, DECIDE_REPORTS_COPY: COPY } = useReportsWords();
   const decide = useDecideReports(entry.listing.id);
   const needsReason = upholdNeedsReason(entry.listing);
@@ -56,7 +55,7 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
   // said beside the note's own message, whichever is missing.
   const reasonMissing = (decision: ReportDecision['decision']) => {
     const missing = decision === 'uphold' && needsReason && !getValues('hideReason');
-    if (missing) setError('hideReason', { message: REPORT_MESSAGES.hideReasonRequired });
+    if (missing) setError('hideReason', { message: REFUSALS.hideReasonRequired });
     return missing;
   };
 

@@ -1,4 +1,4 @@
-import { BROKER_FLAG_STATUSES, type BrokerFlagStatus, TEAM_MESSAGES, VERIFICATION_MESSAGES } from '@aangan/domain';
+import { BROKER_FLAG_STATUSES, type BrokerFlagStatus } from '@aangan/domain';
 import { FlagIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { MessagePanel } from '../../../components/message-panel';
@@ -103,7 +103,7 @@ function BrokerFlags({
  */
 export function ReportsPage() {
   const { REPORTS_COPY } = useReportsWords();
-  const { sectionTitle } = useAdminWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(REPORTS_COPY.title));
   const { get, page, setPage } = useUrlParams();
   const view = get('view') === 'flags' ? 'flags' : 'cases';
@@ -128,7 +128,7 @@ export function ReportsPage() {
       />
       {conflict && (
         <ConflictAlert
-          message={view === 'flags' ? TEAM_MESSAGES.changedBySomeoneElse : VERIFICATION_MESSAGES.changedBySomeoneElse}
+          message={view === 'flags' ? REFUSALS.accountChanged : REFUSALS.listingChanged}
           onReload={() => reload().then(() => setConflict(false))}
         />
       )}

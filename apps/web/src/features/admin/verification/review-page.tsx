@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES, type VerificationRequestDetail } from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { ArrowLeftIcon, ClockIcon, PencilLineIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -71,7 +71,7 @@ function ReviewSkeleton() {
  * listing's history. On a phone in that order, one column; from lg the decision stands beside the listing.
  */
 export function ReviewPage() {
-  const { sectionTitle, REVIEW_COPY } = useAdminWords();
+  const { sectionTitle, REVIEW_COPY, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(REVIEW_COPY.title));
   const { id = '' } = useParams();
   const { data: request, error, isFetching, refetch } = useVerificationRequest(id);
@@ -104,7 +104,7 @@ export function ReviewPage() {
           </Button>
         }
       >
-        <p>{VERIFICATION_MESSAGES.requestNotFound}</p>
+        <p>{REFUSALS.requestNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {
