@@ -13,9 +13,24 @@ test.describe('a visitor opening Aangan', () => {
     await expect(first.getByText(/^₹/)).toBeVisible();
     await expect(first.getByText(/(Not )?Verified/)).toBeVisible();
 
+    // A title too long for the card wraps to two lines and is there whole on hover.
+    const title = (await first.getByRole('link').textContent()) ?? '';
+    await expect(first.getByRole('link')).toHaveAttribute('title', title);
+
     // Nothing may push the page wider than the screen (a phone must not scroll sideways).
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+    // View All Properties opens the full results in the six's place: each listing once, with pages (issue 19).
+    await page.getByRole('button', { name: 'View All Properties' }).click();
+    await expect(page).toHaveURL(/view=all/);
+    const results = page.getByRole('region', { name: 'Search Properties' });
+    await expect(results.getByRole('heading', { name: 'Search Properties' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'All Properties' })).toBeHidden();
+    await expect(results.getByRole('article')).toHaveCount(12);
+    await expect(
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) }),
+    ).toHaveCount(1);
   });
 
   test('switches to the rent tab and sees only rentals priced per month', async ({ page }) => {

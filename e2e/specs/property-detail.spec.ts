@@ -51,6 +51,26 @@ test('a buyer reveals and saves a listing; its owner sees the view and deletes a
   await expect(page.getByRole('img', { name: 'image 1' })).toBeVisible();
   await expect(page.getByText('2 BHK').first()).toBeVisible();
 
+  // Issue 19: the price once beside the title (not again in the side card), a labelled 'Not verified', the
+  // photo whole in its frame; on a phone the price and Call Now in a bar at the bottom, the chat button clear of it.
+  const sideCard = page.getByRole('complementary', { name: 'Contact and actions' });
+  await expect(sideCard.getByText(/₹/)).toHaveCount(0);
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+  expect(await page.getByRole('img', { name: 'image 1' }).evaluate((image) => getComputedStyle(image).objectFit)).toBe(
+    'contain',
+  );
+  const bar = page.getByRole('region', { name: 'Price and call' });
+  if (isMobile) {
+    await expect(bar.getByText('₹18.00k')).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Call Now' })).toBeInViewport();
+    await expect(sideCard.getByRole('button', { name: 'Call Now' })).toHaveCount(0);
+    const chat = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(chat && barBox && chat.y + chat.height <= barBox.y).toBe(true);
+  } else {
+    await expect(bar).toHaveCount(0);
+  }
+
   // Call Now reveals the owner's contact; Copy puts the phone on the clipboard.
   await page.getByRole('button', { name: 'Call Now' }).first().click();
   const contact = page.getByRole('dialog', { name: 'Contact Information' });

@@ -57,7 +57,9 @@ test('a results page reads without JavaScript: its listings, pages, breadcrumbs 
   const response = await page.goto('/rent?view=all&sort=price-asc');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Properties for Rent · Aangan');
-  await expect(page.getByRole('heading', { level: 2, name: 'Properties for Rent' })).toBeVisible();
+  // The full results stand in the six-card grid's place (decision 025).
+  await expect(page.getByRole('heading', { level: 2, name: 'Search Properties' })).toBeVisible();
+  await expect(page.getByText(/^\d+ Properties Found$/)).toBeVisible();
   const cards = page.locator('a[href^="/property/"]');
   await expect(cards.first()).toBeVisible();
   const data = await structuredData(page);

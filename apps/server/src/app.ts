@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE } from '@aangan/domain';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -40,6 +41,7 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { localeOfEmail } from './modules/users/service.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit/store.ts';
@@ -155,10 +157,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     db: database.db,
     secret,
     publicUrl: config.publicUrl,
-    sendCode: ({ email, code, purpose }) =>
+    // In the account's language: a code goes to an address with an account (sign-up made it, in the page's).
+    sendCode: async ({ email, code, purpose }) => {
+      const locale = (await localeOfEmail(database.db, email).catch(() => undefined)) ?? DEFAULT_LOCALE;
       mailer.send(
-        codeMail({ to: email, code, purpose, publicUrl: config.publicUrl, validMinutes: CODE_VALID_MINUTES }),
-      ),
+        codeMail({ to: email, code, purpose, publicUrl: config.publicUrl, validMinutes: CODE_VALID_MINUTES, locale }),
+      );
+    },
     log: (level, message, details) => app.log[level]({ details }, `better-auth: ${message}`),
   });
   const limiter = createRateLimiter(rateLimitStore);

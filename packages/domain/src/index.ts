@@ -64,6 +64,7 @@ export * from './reports/hiding-rule.ts';
 export * from './reports/messages.ts';
 export * from './reports/report-reasons.ts';
 export * from './reports/report-schema.ts';
+export * from './search/budget-scale.ts';
 export * from './search/capped-count.ts';
 export * from './search/chips.ts';
 export * from './search/filter-state.ts';

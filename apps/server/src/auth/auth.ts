@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_USER_TYPE,
@@ -23,7 +24,7 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   /** Queues the mail with the code; must not wait for delivery (answers must not time who exists). */
-  sendCode: (input: { email: string; code: string; purpose: CodePurpose }) => void;
+  sendCode: (input: { email: string; code: string; purpose: CodePurpose }) => Promise<void>;
   /** Where better-auth's own warnings and errors go (the app's logger), instead of the console. */
   log: (level: 'info' | 'warn' | 'error' | 'debug', message: string, details: unknown[]) => void;
 }
@@ -61,6 +62,8 @@ export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions
         type: { type: 'string', required: false, input: false, defaultValue: REGISTRATION_USER_TYPE },
         phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
         termsAccepted: { type: 'boolean', required: true, input: true },
+        // The page's language at sign-up (our route reads it from the request): the code mail is written in it.
+        locale: { type: 'string', required: false, input: true, defaultValue: DEFAULT_LOCALE },
         termsAcceptedAt: { type: 'date', required: false, input: false },
         // Read with every session, so a suspended account's request is a guest's at once (session.ts).
         suspendedAt: { type: 'date', required: false, input: false },
@@ -114,7 +117,7 @@ export function createAuth({ db, secret, publicUrl, sendCode, log }: AuthOptions
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
           const purpose = PURPOSE_BY_OTP_TYPE[type];
-          if (purpose) sendCode({ email, code: otp, purpose });
+          if (purpose) await sendCode({ email, code: otp, purpose });
         },
       }),
     ],

@@ -7,11 +7,13 @@ import {
   BROKER_FLAG_STATUSES,
   CONTACT_INQUIRY_MESSAGE,
   CONTACT_REASONS,
+  DEFAULT_LOCALE,
   DEFAULT_ROLE,
   FURNISHINGS,
   HIDE_REASONS,
   JOB_RUN_OUTCOMES,
   JOB_RUN_TRIGGERS,
+  LOCALES,
   MESSAGE_STATUSES,
   NEWSLETTER_SOURCES,
   PROPERTY_TYPES,
@@ -89,6 +91,8 @@ export const user = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Member, moderator or admin: set only by the team's tools, never by the person (docs/decisions/017). */
     role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
+    /** The language the person reads Aangan in (decision 028): their mail is written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     /**
      * While suspended by the team (decision 019): when, why (the person is mailed it) and by whom, as the
      * moderator's email read then. The account's sessions went with the suspension; none can be made.
@@ -101,6 +105,7 @@ export const user = pgTable(
   (t) => [
     check('user_type_check', isOneOf(t.type, USER_TYPES)),
     check('user_role_check', isOneOf(t.role, ROLES)),
+    check('user_locale_check', isOneOf(t.locale, LOCALES)),
     check(
       'user_suspension_check',
       sql`(${t.suspendedAt} is null) = (${t.suspensionReason} is null) and (${t.suspendedAt} is null) = (${t.suspendedBy} is null)`,

@@ -136,6 +136,7 @@ const ASK: Record<string, Ask> = {
     json('POST', '/api/auth/sign-out')(role === 'guest' ? undefined : await freshSession(accounts[role]), role),
   'GET /api/me': json('GET', '/api/me'),
   'PATCH /api/me': json('PATCH', '/api/me', { name: 'Asha Sharma', phone: '9829012345', type: 'owner' }),
+  'PUT /api/me/language': json('PUT', '/api/me/language', { locale: 'en' }),
   'POST /api/media': (cookie) => upload(cookie),
   'GET /media/*': json('GET', `/media/${picture}`),
   'GET /api/properties': json('GET', '/api/properties?q=flat'),

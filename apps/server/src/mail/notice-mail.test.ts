@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { mailWords } from './mail-words.ts';
 import { noticeMail } from './notice-mail.ts';
 
 describe('noticeMail', () => {
   const mail = noticeMail({
     to: 'asha@example.in',
+    words: mailWords('en'),
     name: 'Asha <Sharma>',
     subject: 'We could not verify your listing: 2 BHK & terrace',
     paragraphs: ['The Aangan team could not verify your listing “2 BHK & terrace”. Our reason:'],
@@ -36,5 +38,19 @@ describe('noticeMail', () => {
     expect(mail.html).toContain('The deed names &#60;b&#62;someone else&#60;/b&#62;.');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('href="https://aangan.in/my-properties?a=1&#38;b=2"');
+  });
+
+  it('greets and signs off in the reader’s language, its HTML in that language', () => {
+    const hindi = noticeMail({
+      to: 'asha@example.in',
+      words: mailWords('hi'),
+      name: 'Asha',
+      subject: 'x',
+      paragraphs: ['y'],
+      action: { label: 'z', url: 'https://aangan.in/hi' },
+    });
+    expect(hindi.text.startsWith('नमस्ते Asha,\n')).toBe(true);
+    expect(hindi.text.endsWith('— टीम आँगन')).toBe(true);
+    expect(hindi.html).toContain('<html lang="hi-IN">');
   });
 });

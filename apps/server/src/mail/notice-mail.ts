@@ -1,9 +1,12 @@
+import type { MailWords } from './mail-words.ts';
 import type { MailMessage } from './mailer.ts';
 import { brandedHtml, buttonHtml, escapeHtml } from './templates.ts';
 
 /** What the team tells a person about their account or listing: a few paragraphs, a quote, one next step. */
 export interface NoticeMailInput {
   to: string;
+  /** The reader's language (their account's: decision 028). */
+  words: MailWords;
   name: string;
   subject: string;
   /** Plain sentences, in order. */
@@ -21,6 +24,7 @@ export interface NoticeMailInput {
  */
 export function noticeMail({
   to,
+  words,
   name,
   subject,
   paragraphs,
@@ -28,8 +32,10 @@ export function noticeMail({
   closing = [],
   action,
 }: NoticeMailInput): MailMessage {
+  const greeting = words.t('mail.greetingName', { name });
+  const signOff = words.t('mail.signOff');
   const text = [
-    `Namaste ${name},`,
+    greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     // Indented like the code in codeMail: a quote that survives every mail client.
@@ -37,22 +43,23 @@ export function noticeMail({
     ...closing.flatMap((paragraph) => [paragraph, '']),
     `${action.label}: ${action.url}`,
     '',
-    '— Team Aangan',
+    signOff,
   ].join('\n');
 
   const html = brandedHtml(
     [
-      `<p>Namaste ${escapeHtml(name)},</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       quote
         ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #e7e5e4;white-space:pre-line">${escapeHtml(quote)}</blockquote>`
         : '',
       ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       buttonHtml(action.label, action.url),
-      '<p style="color:#57534e;font-size:14px">— Team Aangan</p>',
+      `<p style="color:#57534e;font-size:14px">${escapeHtml(signOff)}</p>`,
     ]
       .filter(Boolean)
       .join('\n'),
+    words.tag,
   );
   return { to, subject, text, html };
 }

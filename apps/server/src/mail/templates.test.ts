@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { codeMail, findCode, verificationLink } from './templates.ts';
 
 describe('codeMail', () => {
-  const base = { to: 'asha@example.in', code: '482913', publicUrl: 'https://aangan.in', validMinutes: 10 };
+  const base = {
+    to: 'asha@example.in',
+    code: '482913',
+    publicUrl: 'https://aangan.in',
+    validMinutes: 10,
+    locale: 'en',
+  } as const;
 
   it('puts the code and a /verify link in the verification mail', () => {
     const mail = codeMail({ ...base, purpose: 'verify-email' });
@@ -25,6 +31,25 @@ describe('codeMail', () => {
   it('escapes what it places in HTML', () => {
     const mail = codeMail({ ...base, code: '<b>1</b>', purpose: 'reset-password' });
     expect(mail.html).toContain('&#60;b&#62;1&#60;/b&#62;');
+  });
+});
+
+describe('codeMail in Hindi', () => {
+  it('writes the code mail in the account’s language, linking to the Hindi page', () => {
+    const mail = codeMail({
+      to: 'asha@example.in',
+      code: '482913',
+      publicUrl: 'https://aangan.in',
+      validMinutes: 10,
+      locale: 'hi',
+      purpose: 'verify-email',
+    });
+    expect(mail.subject).toBe('आपका आँगन सत्यापन कोड');
+    expect(mail.text).toContain('नमस्ते,');
+    expect(mail.text).toContain('यह कोड 10 मिनट तक मान्य है');
+    expect(mail.text).toContain('https://aangan.in/hi/verify?token=482913&email=asha%40example.in');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(findCode(mail)).toBe('482913');
   });
 });
 

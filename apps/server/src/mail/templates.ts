@@ -1,4 +1,5 @@
-import { VERIFICATION_CODE_LENGTH } from '@aangan/domain';
+import { type Locale, VERIFICATION_CODE_LENGTH } from '@aangan/domain';
+import { type MailMessageId, mailWords } from './mail-words.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** What a one-time code is for; the words of the mail follow from it. */
@@ -10,18 +11,20 @@ export interface CodeMailInput {
   purpose: CodePurpose;
   publicUrl: string;
   validMinutes: number;
+  /** The account's language (decision 028). */
+  locale: Locale;
 }
 
-const COPY: Record<CodePurpose, { subject: string; lead: string; ignore: string }> = {
+const COPY: Record<CodePurpose, { subject: MailMessageId; lead: MailMessageId; ignore: MailMessageId }> = {
   'verify-email': {
-    subject: 'Your Aangan verification code',
-    lead: 'Welcome to Aangan! Enter this code to verify your email address:',
-    ignore: 'If you did not create an Aangan account, you can ignore this email.',
+    subject: 'mail.code.verifySubject',
+    lead: 'mail.code.verifyLead',
+    ignore: 'mail.code.verifyIgnore',
   },
   'reset-password': {
-    subject: 'Your Aangan password reset code',
-    lead: 'Enter this code to choose a new password for your Aangan account:',
-    ignore: 'If you did not ask to reset your password, you can ignore this email; your password stays as it is.',
+    subject: 'mail.code.resetSubject',
+    lead: 'mail.code.resetLead',
+    ignore: 'mail.code.resetIgnore',
   },
 };
 
@@ -29,10 +32,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every mail's HTML view: the Aangan card around `body` (HTML the caller has already escaped). */
-export function brandedHtml(body: string): string {
+/** Every mail's HTML view: the Aangan card around `body` (HTML the caller has already escaped), in its language. */
+export function brandedHtml(body: string, lang = 'en-IN'): string {
   return `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1917">
+<html lang="${lang}"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1917">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#c2410c">Aangan</p>
 ${body}
@@ -45,40 +48,45 @@ export function buttonHtml(label: string, url: string): string {
 }
 
 /** The verification link opens /verify, which checks the code for the person (docs/product.md §2). */
-export function verificationLink(publicUrl: string, email: string, code: string): string {
-  const url = new URL('/verify', publicUrl);
+export function verificationLink(publicUrl: string, email: string, code: string, locale: Locale = 'en'): string {
+  const url = new URL(mailWords(locale).link(publicUrl, '/verify'));
   url.searchParams.set('token', code);
   url.searchParams.set('email', email);
   return url.href;
 }
 
-export function codeMail({ to, code, purpose, publicUrl, validMinutes }: CodeMailInput): MailMessage {
+export function codeMail({ to, code, purpose, publicUrl, validMinutes, locale }: CodeMailInput): MailMessage {
+  const words = mailWords(locale);
+  const { t } = words;
   const copy = COPY[purpose];
-  const link = purpose === 'verify-email' ? verificationLink(publicUrl, to, code) : undefined;
-  const validity = `The code is valid for ${validMinutes} minutes and works once.`;
+  const link = purpose === 'verify-email' ? verificationLink(publicUrl, to, code, locale) : undefined;
+  const validity = t('mail.code.validity', { minutes: validMinutes });
 
   const text = [
-    'Namaste,',
+    t('mail.greeting'),
     '',
-    copy.lead,
+    t(copy.lead),
     '',
     `    ${code}`,
     '',
-    ...(link ? ['Or open this link to verify in one step:', link, ''] : []),
+    ...(link ? [t('mail.code.verifyLink'), link, ''] : []),
     validity,
-    copy.ignore,
+    t(copy.ignore),
     '',
-    '— Team Aangan',
+    t('mail.signOff'),
   ].join('\n');
 
-  const html = brandedHtml(`<p>Namaste,</p>
-<p>${escapeHtml(copy.lead)}</p>
+  const html = brandedHtml(
+    `<p>${escapeHtml(t('mail.greeting'))}</p>
+<p>${escapeHtml(t(copy.lead))}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
-${link ? buttonHtml('Verify my email', link) : ''}
-<p style="color:#57534e;font-size:14px">${escapeHtml(validity)}<br>${escapeHtml(copy.ignore)}</p>
-<p style="color:#57534e;font-size:14px">— Team Aangan</p>`);
+${link ? buttonHtml(t('mail.code.verifyButton'), link) : ''}
+<p style="color:#57534e;font-size:14px">${escapeHtml(validity)}<br>${escapeHtml(t(copy.ignore))}</p>
+<p style="color:#57534e;font-size:14px">${escapeHtml(t('mail.signOff'))}</p>`,
+    words.tag,
+  );
 
-  return { to, subject: copy.subject, text, html };
+  return { to, subject: t(copy.subject), text, html };
 }
 
 /** The code in a message we wrote, for the console summary of the outbox. */

@@ -69,38 +69,38 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            lazy: async () => {
+            lazy: withMessages(['contact'], async () => {
               const { ContactPage } = await import('../features/contact/contact-page');
               return { Component: ContactPage };
-            },
+            }),
           },
           {
             path: 'faq',
-            lazy: async () => {
+            lazy: withMessages(['faq'], async () => {
               const { FaqPage } = await import('../features/info/faq-page');
               return { Component: FaqPage };
-            },
+            }),
           },
           {
             path: 'safety',
-            lazy: async () => {
+            lazy: withMessages(['safety'], async () => {
               const { SafetyPage } = await import('../features/info/safety-page');
               return { Component: SafetyPage };
-            },
+            }),
           },
           {
             path: 'terms',
-            lazy: async () => {
+            lazy: withMessages(['info', 'terms'], async () => {
               const { TermsPage } = await import('../features/info/terms-page');
               return { Component: TermsPage };
-            },
+            }),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => {
+            lazy: withMessages(['info', 'privacy'], async () => {
               const { PrivacyPolicyPage } = await import('../features/info/privacy-policy-page');
               return { Component: PrivacyPolicyPage };
-            },
+            }),
           },
           {
             // A reminder's one-click links (decision 020): no sign-in, the token is the access.
@@ -129,31 +129,31 @@ export const routes: RouteObject[] = [
               wizardRoute('edit-property/:id'),
               {
                 path: 'property/:id',
-                lazy: async () => {
+                lazy: withMessages(['verification-request'], async () => {
                   const { PropertyPage } = await import('../features/property/property-page');
                   return { Component: PropertyPage };
-                },
+                }),
               },
               {
                 path: 'my-properties',
-                lazy: async () => {
+                lazy: withMessages(['dashboard', 'verification-request'], async () => {
                   const { MyPropertiesPage } = await import('../features/dashboard/my-properties-page');
                   return { Component: MyPropertiesPage };
-                },
+                }),
               },
               {
                 path: 'saved',
-                lazy: async () => {
+                lazy: withMessages(['saved'], async () => {
                   const { SavedPage } = await import('../features/saved/saved-page');
                   return { Component: SavedPage };
-                },
+                }),
               },
               {
                 path: 'profile',
-                lazy: async () => {
+                lazy: withMessages(['profile'], async () => {
                   const { ProfilePage } = await import('../features/profile/profile-page');
                   return { Component: ProfilePage };
-                },
+                }),
               },
             ],
           },

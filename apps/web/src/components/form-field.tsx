@@ -13,19 +13,24 @@ export function describedBy(id: string, { error, description }: { error?: string
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A field's error under it; rendered only when there is one. */
+/**
+ * A field's error under it; rendered only when there is one, unless `reserveLine` keeps a line for it so that
+ * what is below does not move when it appears or goes (a click landing as it moves is lost).
+ */
 export function FieldError({
   id,
   message,
   className,
+  reserveLine = false,
 }: {
   id: string;
   message: string | undefined;
   className?: string;
+  reserveLine?: boolean;
 }) {
-  if (!message) return null;
+  if (!message) return reserveLine ? <p aria-hidden="true" className={cn('min-h-5', className)} /> : null;
   return (
-    <p id={errorIdFor(id)} className={cn('font-medium text-danger text-sm', className)}>
+    <p id={errorIdFor(id)} className={cn('min-h-5 font-medium text-danger text-sm', className)}>
       {message}
     </p>
   );
@@ -36,26 +41,31 @@ interface FormFieldProps {
   label: string;
   error?: string;
   description?: string;
-  /** Shown at the end of the label row, such as 'Forgot password?'. */
+  /** Shown at the end of the label row, such as 'Forgot password?'; it comes after the control in the tab order. */
   labelAction?: ReactNode;
+  /** Keeps a line for the error even when there is none (the wizard: its buttons stay put). */
+  reserveErrorLine?: boolean;
   children: ReactNode;
 }
 
 /** A label, its control, an optional hint and the field's error, stacked. */
-export function FormField({ id, label, error, description, labelAction, children }: FormFieldProps) {
+export function FormField({ id, label, error, description, labelAction, reserveErrorLine, children }: FormFieldProps) {
   return (
-    <div className="grid content-start gap-2">
-      <div className="flex min-h-5 items-center justify-between gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] content-start gap-2 [&>*]:col-span-2">
+      <div className="col-span-1! col-start-1 row-start-1 flex min-h-5 items-center">
         <Label htmlFor={id}>{label}</Label>
-        {labelAction}
       </div>
       {children}
+      {/* After the control in the page (WCAG 2.4.3: type the password, then the link), beside the label on screen. */}
+      {labelAction && (
+        <div className="col-span-1! col-start-2 row-start-1 flex min-h-5 items-center justify-end">{labelAction}</div>
+      )}
       {description && (
         <p id={descriptionIdFor(id)} className="text-muted-foreground text-xs">
           {description}
         </p>
       )}
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} reserveLine={reserveErrorLine} />
     </div>
   );
 }
@@ -63,9 +73,24 @@ export function FormField({ id, label, error, description, labelAction, children
 type InputFieldProps = Omit<FormFieldProps, 'children'> & ComponentProps<'input'>;
 
 /** A labelled text input with its hint and error wired for screen readers. */
-export function InputField({ id, label, error, description, labelAction, ...inputProps }: InputFieldProps) {
+export function InputField({
+  id,
+  label,
+  error,
+  description,
+  labelAction,
+  reserveErrorLine,
+  ...inputProps
+}: InputFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} description={description} labelAction={labelAction}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      description={description}
+      labelAction={labelAction}
+      reserveErrorLine={reserveErrorLine}
+    >
       <Input
         id={id}
         aria-invalid={error ? true : undefined}

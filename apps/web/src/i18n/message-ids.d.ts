@@ -1,10 +1,32 @@
 import type admin from './locales/en/admin.json';
+import type contact from './locales/en/contact.json';
+import type dashboard from './locales/en/dashboard.json';
+import type faq from './locales/en/faq.json';
+import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
 import type listingStatus from './locales/en/listing-status.json';
+import type privacy from './locales/en/privacy.json';
+import type profile from './locales/en/profile.json';
+import type safety from './locales/en/safety.json';
+import type saved from './locales/en/saved.json';
+import type terms from './locales/en/terms.json';
+import type verificationRequest from './locales/en/verification-request.json';
 
 // The message ids Lingui accepts are exactly the English catalogues' keys: a misspelt id fails the type check.
 // A new catalogue file is added here and in namespaces.ts.
-type Catalogue = typeof admin & typeof layout & typeof listingStatus;
+type Catalogue = typeof admin &
+  typeof contact &
+  typeof dashboard &
+  typeof faq &
+  typeof info &
+  typeof layout &
+  typeof listingStatus &
+  typeof privacy &
+  typeof profile &
+  typeof safety &
+  typeof saved &
+  typeof terms &
+  typeof verificationRequest;
 
 declare module '@lingui/core' {
   interface Register {

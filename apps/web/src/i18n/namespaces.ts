@@ -21,6 +21,46 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/listing-status'),
     hi: () => import('virtual:messages/hi/listing-status'),
   },
+  'verification-request': {
+    en: () => import('virtual:messages/en/verification-request'),
+    hi: () => import('virtual:messages/hi/verification-request'),
+  },
+  dashboard: {
+    en: () => import('virtual:messages/en/dashboard'),
+    hi: () => import('virtual:messages/hi/dashboard'),
+  },
+  profile: {
+    en: () => import('virtual:messages/en/profile'),
+    hi: () => import('virtual:messages/hi/profile'),
+  },
+  saved: {
+    en: () => import('virtual:messages/en/saved'),
+    hi: () => import('virtual:messages/hi/saved'),
+  },
+  info: {
+    en: () => import('virtual:messages/en/info'),
+    hi: () => import('virtual:messages/hi/info'),
+  },
+  terms: {
+    en: () => import('virtual:messages/en/terms'),
+    hi: () => import('virtual:messages/hi/terms'),
+  },
+  privacy: {
+    en: () => import('virtual:messages/en/privacy'),
+    hi: () => import('virtual:messages/hi/privacy'),
+  },
+  faq: {
+    en: () => import('virtual:messages/en/faq'),
+    hi: () => import('virtual:messages/hi/faq'),
+  },
+  safety: {
+    en: () => import('virtual:messages/en/safety'),
+    hi: () => import('virtual:messages/hi/safety'),
+  },
+  contact: {
+    en: () => import('virtual:messages/en/contact'),
+    hi: () => import('virtual:messages/hi/contact'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;

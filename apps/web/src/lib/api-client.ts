@@ -55,6 +55,9 @@ export function setApiFetch(next: ApiFetch): void {
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  // The page's language (its <html lang>): the server writes mail, and a new account, in it.
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    headers.set('accept-language', document.documentElement.lang);
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
   const response = await apiFetch(path, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) {

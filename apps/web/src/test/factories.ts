@@ -73,6 +73,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     emailVerified: true,
     phoneVerified: false,
     role: 'member',
+    locale: 'en',
     memberSince: '2026-03-14T10:00:00.000Z',
     counts: { listed: 2, saved: 3, inquiries: 5 },
     ...overrides,

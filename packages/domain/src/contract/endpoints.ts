@@ -10,6 +10,7 @@ import { contactMessageSchema } from '../contact/contact-schema.ts';
 import { newsletterSchema } from '../contact/newsletter-schema.ts';
 import { DEFAULT_LISTING_TTL_DAYS } from '../expiry/expiry.ts';
 import { listingStatusSchema } from '../expiry/link-schema.ts';
+import { languageChoiceSchema } from '../i18n/locales.ts';
 import {
   inboxQuerySchema,
   messageReplySchema,
@@ -222,6 +223,11 @@ export const API_ENDPOINTS = {
     tag: 'Account',
     body: profileUpdateSchema,
     response: meSchema,
+  },
+  setMyLanguage: {
+    summary: 'Remember the language the account reads Aangan in (en or hi): its mail is written in it.',
+    tag: 'Account',
+    body: languageChoiceSchema,
   },
   uploadImage: {
     summary: 'Upload one picture (multipart field `file`, JPEG/PNG/WebP/…, at most 5 MB and 40 megapixels).',

@@ -19,6 +19,7 @@ import {
   USER_TYPES,
 } from '../enums.ts';
 import { LISTING_STATUS_ACTIONS } from '../expiry/actions.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from '../jobs/jobs.ts';
 import { APPEAL_STATUSES } from '../moderation/appeals.ts';
@@ -262,6 +263,8 @@ export const meSchema = z.strictObject({
   phoneVerified: z.boolean(),
   /** Member, or a moderator or admin of the Aangan team (who see the team's console). */
   role: z.enum(ROLES),
+  /** The language the person reads Aangan in (decision 028). */
+  locale: z.enum(LOCALES),
   /** When the account was made. */
   memberSince: isoTimestamp,
   counts: z.strictObject({ listed: count, saved: count, inquiries: count }),

@@ -108,6 +108,12 @@ export const API_ROUTES = {
     status: 200,
     access: 'member',
   },
+  setMyLanguage: {
+    method: 'PUT',
+    path: '/api/me/language',
+    status: 204,
+    access: 'member',
+  },
   uploadImage: {
     method: 'POST',
     path: '/api/media',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeBasename, localeOfPath, pathInLocale, pathWithoutLocale } from './locales.ts';
+import {
+  isLocale,
+  localeBasename,
+  localeOfLanguageHeader,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+} from './locales.ts';
 
 describe('localeOfPath', () => {
   it('reads Hindi from the /hi prefix only', () => {
@@ -30,6 +37,17 @@ describe('pathInLocale', () => {
     expect(pathInLocale('/hi', 'en')).toBe('/');
     expect(pathInLocale('/hi/rent', 'hi')).toBe('/hi/rent');
     expect(pathInLocale('?q=1', 'hi')).toBe('/hi?q=1');
+  });
+});
+
+describe('localeOfLanguageHeader', () => {
+  it('reads Hindi only when it is the first language asked for', () => {
+    expect(localeOfLanguageHeader('hi-IN')).toBe('hi');
+    expect(localeOfLanguageHeader('hi, en;q=0.8')).toBe('hi');
+    expect(localeOfLanguageHeader('en-IN,hi;q=0.9')).toBe('en');
+    expect(localeOfLanguageHeader('hindi')).toBe('en');
+    expect(localeOfLanguageHeader(undefined)).toBe('en');
+    expect(localeOfLanguageHeader('')).toBe('en');
   });
 });
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The product's languages (issue 19): English, the default, keeps the spec's exact words; Hindi pages live
  * under `/hi/` so each language has addresses of its own for search engines (hreflang alternates).
@@ -18,6 +20,20 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-IN', hi: 
 
 /** The address prefix of a language other than the default. */
 const PREFIXES: Readonly<Record<Locale, string>> = { en: '', hi: '/hi' };
+
+/**
+ * The language a request asks for in its Accept-Language (the web app sends its page's): Hindi when the first
+ * language named is Hindi, else the default. Mail, and the account made by a sign-up, follow it.
+ */
+export function localeOfLanguageHeader(header: string | undefined): Locale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'hi' || first.startsWith('hi-') ? 'hi' : DEFAULT_LOCALE;
+}
+
+/** PUT /api/me/language: the language the account reads Aangan in. */
+export const languageChoiceSchema = z.strictObject({
+  locale: z.enum(LOCALES, { error: 'Choose a language Aangan speaks: en or hi.' }),
+});
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

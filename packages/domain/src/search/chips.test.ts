@@ -52,7 +52,13 @@ describe('filterChips (docs/product.md §4: bedrooms, furnishing, budget and are
 
   it('orders the chips bedrooms, furnishing, budget, area', () => {
     const all = state({ area: [0, 1000], budget: [0, 2_500_000], furnishing: ['unfurnished'], bedrooms: [2] });
-    expect(labels(filterChips(all))).toEqual(['2 BHK', 'Unfurnished', '₹0 – ₹25 L', '0 – 1,000 sq.ft']);
+    expect(labels(filterChips(all))).toEqual(['2 BHK', 'Unfurnished', '₹5 L – ₹25 L', '0 – 1,000 sq.ft']);
+  });
+
+  it("reads the budget against the purpose's slider, as the sheet shows it (decision 025)", () => {
+    expect(labels(filterChips(state({ purpose: 'rent', budget: [6_000, 10_000_000] })))).toEqual(['₹6,000 – ₹5 L+']);
+    expect(labels(filterChips(state({ purpose: 'pg', budget: [0, 20_000] })))).toEqual(['₹3,000 – ₹20,000']);
+    expect(labels(filterChips(state({ budget: [2_000_000, 10_000_000] })))).toEqual(['₹20 L – ₹5 Cr+']);
   });
 
   it('reads against the sidebar scales when given', () => {

@@ -6,9 +6,11 @@ import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
 import { formatIndianNumber } from '../format/numbers.ts';
 import { formatArea } from '../listing/facts.ts';
 import { formatCardPrice } from '../price/format.ts';
+import { sheetBudgetScale } from './budget-scale.ts';
 import type { FilterState } from './filter-state.ts';
 import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from './options.ts';
 import { FILTER_SCALES, type FilterScales, isOpenTop, type SliderScale } from './ranges.ts';
+import { sidebarBudgetIn } from './sidebar-ranges.ts';
 
 export type FilterChip =
   | { id: string; kind: 'bedrooms'; value: BedroomOption; label: string }
@@ -37,6 +39,15 @@ export function areaChipLabel(area: readonly [number, number], scale: SliderScal
   return `${formatIndianNumber(area[0])} – ${top}`;
 }
 
+/**
+ * The budget as the purpose's slider shows it (decision 025): a rent budget open at the top reads
+ * '₹6,000 – ₹5 L+', not against the URL's 0 to ₹1 Cr.
+ */
+export function purposeBudgetLabel(state: Pick<FilterState, 'budget' | 'purpose' | 'propertyType'>): string {
+  const scale = sheetBudgetScale(state.purpose, state.propertyType);
+  return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale);
+}
+
 /** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area. */
 export function filterChips(state: FilterState, scales: FilterScales = FILTER_SCALES): FilterChip[] {
   const chips: FilterChip[] = [];
@@ -51,7 +62,8 @@ export function filterChips(state: FilterState, scales: FilterScales = FILTER_SC
     }
   }
   if (!samePair(state.budget, scales.budget.defaultValue)) {
-    chips.push({ id: 'budget', kind: 'budget', label: budgetChipLabel(state.budget, scales.budget) });
+    const label = scales === FILTER_SCALES ? purposeBudgetLabel(state) : budgetChipLabel(state.budget, scales.budget);
+    chips.push({ id: 'budget', kind: 'budget', label });
   }
   if (!samePair(state.area, scales.area.defaultValue)) {
     chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area) });

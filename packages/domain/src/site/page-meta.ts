@@ -47,7 +47,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/about': {
     title: 'About Us',
     description:
-      'Aangan is a property marketplace built around Bikaner: verified listings, 360-degree views and pre-approved home loans.',
+      'Aangan is a property marketplace that started in Bikaner and lists in eight cities: verified listings, 360-degree views and pre-approved home loans.',
   },
   '/contact': {
     title: 'Contact Us',

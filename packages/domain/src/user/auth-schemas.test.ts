@@ -72,13 +72,13 @@ describe('registerSchema', () => {
     });
   });
 
-  it("says 'Missing fields' for each missing field and 'Terms & Conditions' for the box", () => {
+  it('names each missing field in its own message, and says what the terms box asks', () => {
     expect(errorsOf(registerSchema, { name: '', email: ' ', phone: '', password: '', termsAccepted: false })).toEqual({
-      name: 'Missing fields',
-      email: 'Missing fields',
-      phone: 'Missing fields',
-      password: 'Missing fields',
-      termsAccepted: 'Terms & Conditions',
+      name: 'Please enter your full name',
+      email: 'Please enter your email address',
+      phone: 'Please enter your mobile number',
+      password: 'Please choose a password',
+      termsAccepted: 'You must accept the Terms & Conditions and Privacy Policy to proceed',
     });
   });
 

@@ -21,10 +21,13 @@ export const loginSchema = form({
 });
 
 export const registerSchema = form({
-  name: nameField(M.registerFieldsRequired),
-  email: emailField(M.registerFieldsRequired),
-  phone: phoneField(M.registerFieldsRequired),
-  password: passwordField(M.registerFieldsRequired, { min: PASSWORD_MIN_LENGTH, message: M.registerPasswordTooShort }),
+  name: nameField(M.registerNameRequired),
+  email: emailField(M.emailRequired),
+  phone: phoneField(M.registerPhoneRequired),
+  password: passwordField(M.registerPasswordRequired, {
+    min: PASSWORD_MIN_LENGTH,
+    message: M.registerPasswordTooShort,
+  }),
   termsAccepted: z.literal(true, { error: M.registerTermsRequired }),
 }).transform((registration) => ({ ...registration, type: REGISTRATION_USER_TYPE }));
 

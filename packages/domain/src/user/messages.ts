@@ -15,8 +15,12 @@ export const REGISTRATION_USER_TYPE: UserType = 'owner';
 
 export const AUTH_MESSAGES = {
   loginFieldsRequired: 'Please fill in all fields',
-  registerFieldsRequired: 'Missing fields',
-  registerTermsRequired: 'Terms & Conditions',
+  // One message per missing field, naming it, rather than the spec's 'Missing fields' under each (decision 025).
+  registerNameRequired: 'Please enter your full name',
+  registerPhoneRequired: 'Please enter your mobile number',
+  registerPasswordRequired: 'Please choose a password',
+  // The spec's words for the listing form's terms box (docs/product.md §5), rather than 'Terms & Conditions' alone.
+  registerTermsRequired: 'You must accept the Terms & Conditions and Privacy Policy to proceed',
   registerPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   codeRequired: 'Please enter the verification code',
   codeFormat: `The verification code must be ${VERIFICATION_CODE_LENGTH} digits`,

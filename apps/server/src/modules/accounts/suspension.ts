@@ -1,4 +1,4 @@
-import { suspensionRefusal, TEAM_MESSAGES } from '@aangan/domain';
+import { type Locale, suspensionRefusal, TEAM_MESSAGES } from '@aangan/domain';
 import { eq } from 'drizzle-orm';
 import { followSuspension } from '../../access/listing-visibility.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -12,6 +12,8 @@ import { accountNotFound } from './service.ts';
 export interface AccountNotice {
   email: string;
   name: string;
+  /** The language the person reads Aangan in: the mail is in it. */
+  locale: Locale;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface AccountNotice {
 async function lockAccount(tx: Transaction, actorId: string, accountId: string) {
   const actor = await findTeamActor(tx, actorId);
   const [account] = await tx
-    .select({ id: user.id, email: user.email, name: user.name, role: user.role, suspendedAt: user.suspendedAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      locale: user.locale,
+      role: user.role,
+      suspendedAt: user.suspendedAt,
+    })
     .from(user)
     .where(eq(user.id, accountId))
     .for('update');

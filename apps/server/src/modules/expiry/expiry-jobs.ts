@@ -68,7 +68,7 @@ async function sendExpiryReminders(context: ExpiryJobsContext, now: Date): Promi
     summary[`reminded${days}`] = claimed.length;
     if (claimed.length === 0) continue;
     const owners = await context.db
-      .select({ id: user.id, email: user.email, name: user.name })
+      .select({ id: user.id, email: user.email, name: user.name, locale: user.locale })
       .from(user)
       .where(inArray(user.id, [...new Set(claimed.map((listing) => listing.ownerId))]));
     const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
@@ -79,6 +79,7 @@ async function sendExpiryReminders(context: ExpiryJobsContext, now: Date): Promi
         reminderMail({
           ownerEmail: owner.email,
           ownerName: owner.name,
+          ownerLocale: owner.locale,
           title: listing.title,
           expiresAt: listing.expiresAt,
           renewUrl: statusLink(context, listing.id, 'renew', listing.expiresAt),

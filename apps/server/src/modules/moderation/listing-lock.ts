@@ -22,6 +22,7 @@ export async function lockModeratedListing(tx: Transaction, propertyId: string) 
       ownerId: user.id,
       ownerEmail: user.email,
       ownerName: user.name,
+      ownerLocale: user.locale,
       ownerSuspended: user.suspendedAt,
     })
     .from(properties)
@@ -35,7 +36,7 @@ export async function lockModeratedListing(tx: Transaction, propertyId: string) 
 type LockedListing = Awaited<ReturnType<typeof lockModeratedListing>>;
 
 /** Whom a moderation's mail goes to and what it is about. */
-export type OwnerNotice = Pick<LockedListing, 'id' | 'title' | 'ownerEmail' | 'ownerName'> & {
+export type OwnerNotice = Pick<LockedListing, 'id' | 'title' | 'ownerEmail' | 'ownerName' | 'ownerLocale'> & {
   /** Whether the listing is in public view after the action (not while its owner is suspended). */
   listed: boolean;
 };

@@ -1,38 +1,49 @@
-import { type AppealDecision, HIDE_REASON_LABELS, type HideListing } from '@aangan/domain';
+import type { AppealDecision, HideListing } from '@aangan/domain';
+import { type MailWords, mailWords } from '../../mail/mail-words.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from '../../mail/notice-mail.ts';
 import type { OwnerNotice } from './listing-lock.ts';
 
-const link = (publicUrl: string, path: string) => new URL(path, publicUrl).href;
-const myProperties = (publicUrl: string) => ({ label: 'Open My Properties', url: link(publicUrl, '/my-properties') });
-const contactUs = (publicUrl: string) => ({ label: 'Write to us', url: link(publicUrl, '/contact') });
+const myProperties = (words: MailWords, publicUrl: string) => ({
+  label: words.t('mail.action.myProperties'),
+  url: words.link(publicUrl, '/my-properties'),
+});
+const contactUs = (words: MailWords, publicUrl: string) => ({
+  label: words.t('mail.action.contactUs'),
+  url: words.link(publicUrl, '/contact'),
+});
+const seeListing = (words: MailWords, publicUrl: string, id: string) => ({
+  label: words.t('mail.action.seeListing'),
+  url: words.link(publicUrl, `/property/${id}`),
+});
 
 /** The owner hears their listing is hidden, why, and how to appeal. */
 export function hiddenMail(notice: OwnerNotice, { reason, note }: HideListing, publicUrl: string): MailMessage {
+  const words = mailWords(notice.ownerLocale);
+  const { t } = words;
   return noticeMail({
     to: notice.ownerEmail,
+    words,
     name: notice.ownerName,
-    subject: `Your listing is hidden: ${notice.title}`,
-    paragraphs: [
-      `The Aangan team has hidden your listing “${notice.title}”: it no longer shows in search, and others cannot open it. Our reason: ${HIDE_REASON_LABELS[reason]}.`,
-    ],
+    subject: t('mail.hidden.subject', { title: notice.title }),
+    paragraphs: [t('mail.hidden.body', { title: notice.title, reason: t(`mail.hideReason.${reason}`) })],
     quote: note,
-    closing: [
-      'If you think we got it wrong, or once you have put it right, open My Properties and press Appeal beside the listing. We will answer by email.',
-    ],
-    action: myProperties(publicUrl),
+    closing: [t('mail.appealHint')],
+    action: myProperties(words, publicUrl),
   });
 }
 
 /** The owner hears their listing is shown again. */
 export function restoredMail(notice: OwnerNotice, note: string | undefined, publicUrl: string): MailMessage {
+  const words = mailWords(notice.ownerLocale);
   return noticeMail({
     to: notice.ownerEmail,
+    words,
     name: notice.ownerName,
-    subject: `Your listing is live again: ${notice.title}`,
-    paragraphs: [`The Aangan team has shown your listing “${notice.title}” again: it is back in search.`],
+    subject: words.t('mail.restored.subject', { title: notice.title }),
+    paragraphs: [words.t('mail.restored.body', { title: notice.title })],
     quote: note,
-    action: { label: 'See your listing', url: link(publicUrl, `/property/${notice.id}`) },
+    action: seeListing(words, publicUrl, notice.id),
   });
 }
 
@@ -42,32 +53,31 @@ export function appealAnsweredMail(
   { decision, reply }: AppealDecision,
   publicUrl: string,
 ): MailMessage {
+  const words = mailWords(notice.ownerLocale);
+  const { t } = words;
   const restored = decision === 'restore';
   return noticeMail({
     to: notice.ownerEmail,
+    words,
     name: notice.ownerName,
-    subject: `${restored ? 'Your appeal was accepted' : 'Your appeal was turned down'}: ${notice.title}`,
-    paragraphs: [
-      restored
-        ? `The Aangan team has accepted your appeal: your listing “${notice.title}” is live again. Our reply:`
-        : `The Aangan team has looked at your appeal: your listing “${notice.title}” stays hidden. Our reply:`,
-    ],
+    subject: t(restored ? 'mail.appeal.acceptedSubject' : 'mail.appeal.rejectedSubject', { title: notice.title }),
+    paragraphs: [t(restored ? 'mail.appeal.accepted' : 'mail.appeal.rejected', { title: notice.title })],
     quote: reply,
-    action: restored
-      ? { label: 'See your listing', url: link(publicUrl, `/property/${notice.id}`) }
-      : myProperties(publicUrl),
+    action: restored ? seeListing(words, publicUrl, notice.id) : myProperties(words, publicUrl),
   });
 }
 
 /** The owner hears their listing was deleted by the team, and why. */
 export function removedMail(notice: OwnerNotice, reason: string, publicUrl: string): MailMessage {
+  const words = mailWords(notice.ownerLocale);
   return noticeMail({
     to: notice.ownerEmail,
+    words,
     name: notice.ownerName,
-    subject: `Your listing was removed: ${notice.title}`,
-    paragraphs: [`The Aangan team has removed your listing “${notice.title}” and its photos from Aangan. Our reason:`],
+    subject: words.t('mail.removed.subject', { title: notice.title }),
+    paragraphs: [words.t('mail.removed.body', { title: notice.title })],
     quote: reason,
-    closing: ['If you think this is a mistake, write to us through the Contact page.'],
-    action: contactUs(publicUrl),
+    closing: [words.t('mail.mistakeHint')],
+    action: contactUs(words, publicUrl),
   });
 }

@@ -1,4 +1,10 @@
-import { type HideReason, REPORT_MESSAGES, type ReportDecision, VERIFICATION_MESSAGES } from '@aangan/domain';
+import {
+  type HideReason,
+  type Locale,
+  REPORT_MESSAGES,
+  type ReportDecision,
+  VERIFICATION_MESSAGES,
+} from '@aangan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findTeamActor } from '../../audit/team-actor.ts';
@@ -11,6 +17,7 @@ import { lockModeratedListing, type OwnerNotice, unhide } from '../moderation/se
 export interface Reporter {
   email: string;
   name: string;
+  locale: Locale;
 }
 
 /** What the owner is told after a decision: hidden now (with the team's reason), shown again, or nothing. */
@@ -49,7 +56,7 @@ export async function decideReports(
   return db.transaction(async (tx) => {
     const listing = await lockModeratedListing(tx, propertyId);
     const open = await tx
-      .select({ id: listingReports.id, email: user.email, name: user.name })
+      .select({ id: listingReports.id, email: user.email, name: user.name, locale: user.locale })
       .from(listingReports)
       .leftJoin(user, eq(user.id, listingReports.reporterId))
       .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')));
@@ -113,7 +120,7 @@ export async function decideReports(
       status,
       notice: { ...listing, listed },
       owner,
-      reporters: open.flatMap(({ email, name }) => (email && name ? [{ email, name }] : [])),
+      reporters: open.flatMap(({ email, name, locale }) => (email && name && locale ? [{ email, name, locale }] : [])),
       reports: open.length,
     };
   });

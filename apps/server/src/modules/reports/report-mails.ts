@@ -1,29 +1,28 @@
-import { HIDE_REASON_LABELS } from '@aangan/domain';
+import { mailWords } from '../../mail/mail-words.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from '../../mail/notice-mail.ts';
 import { hiddenMail, restoredMail } from '../moderation/service.ts';
 import type { DecidedCase, Reporter } from './decide.ts';
 import type { HiddenByReports } from './report.ts';
 
-const link = (publicUrl: string, path: string) => new URL(path, publicUrl).href;
-
 /**
  * The owner hears the reports took their listing down pending review, and how to appeal. It names no
  * reporter and no reason a reporter gave: the owner never learns who reported.
  */
 export function hiddenByReportsMail(listing: HiddenByReports, publicUrl: string): MailMessage {
+  const words = mailWords(listing.ownerLocale);
+  const { t } = words;
   return noticeMail({
     to: listing.ownerEmail,
+    words,
     name: listing.ownerName,
-    subject: `Your listing is hidden pending review: ${listing.title}`,
+    subject: t('mail.hiddenByReports.subject', { title: listing.title }),
     paragraphs: [
-      `Several people have reported your listing “${listing.title}”, so it no longer shows in search while the Aangan team looks at it. Our reason: ${HIDE_REASON_LABELS.reports}.`,
-      'We review every such listing. If it is true as posted, it comes back; you do not need to do anything for that.',
+      t('mail.hiddenByReports.body', { title: listing.title, reason: t('mail.hideReason.reports') }),
+      t('mail.hiddenByReports.review'),
     ],
-    closing: [
-      'If you think it was reported wrongly, or once you have put it right, open My Properties and press Appeal beside the listing. We will answer by email.',
-    ],
-    action: { label: 'Open My Properties', url: link(publicUrl, '/my-properties') },
+    closing: [t('mail.hiddenByReports.appealHint')],
+    action: { label: t('mail.action.myProperties'), url: words.link(publicUrl, '/my-properties') },
   });
 }
 
@@ -37,18 +36,19 @@ function reportOutcomeMail(
   status: 'upheld' | 'dismissed',
   publicUrl: string,
 ): MailMessage {
+  const words = mailWords(reporter.locale);
+  const { t } = words;
   return noticeMail({
     to: reporter.email,
+    words,
     name: reporter.name,
-    subject: `Your report: ${listing.title}`,
+    subject: t('mail.reportOutcome.subject', { title: listing.title }),
     paragraphs: [
-      `Thank you for reporting the listing “${listing.title}”. The Aangan team has looked at it.`,
-      status === 'upheld'
-        ? 'We agreed with the reports: the listing is no longer shown on Aangan.'
-        : 'We found nothing that breaks our rules, so the listing stays on Aangan.',
+      t('mail.reportOutcome.body', { title: listing.title }),
+      t(status === 'upheld' ? 'mail.reportOutcome.upheld' : 'mail.reportOutcome.dismissed'),
     ],
-    closing: ['If something new comes up, you can report it again from the listing’s page.'],
-    action: { label: 'Open Aangan', url: link(publicUrl, '/') },
+    closing: [t('mail.reportOutcome.again')],
+    action: { label: t('mail.action.openAangan'), url: words.link(publicUrl, '/') },
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   countsForHiding,
   HIDE_REASON_LABELS,
+  type Locale,
   type OwnReport,
   REPORT_MESSAGES,
   REPORT_WINDOW_DAYS,
@@ -22,6 +23,7 @@ export interface HiddenByReports {
   title: string;
   ownerEmail: string;
   ownerName: string;
+  ownerLocale: Locale;
 }
 
 export interface ReportOutcome {
@@ -74,6 +76,7 @@ export async function reportListing(
         verified: properties.verificationStatus,
         ownerEmail: user.email,
         ownerName: user.name,
+        ownerLocale: user.locale,
       })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.postedById))
@@ -143,7 +146,7 @@ export async function reportListing(
       before: { listed: true, hidden: false },
       after: { listed: false, hidden: true, reason: 'reports', note: null },
     });
-    const { id, title, ownerEmail, ownerName } = listing;
-    return { report, hidden: { id, title, ownerEmail, ownerName } };
+    const { id, title, ownerEmail, ownerName, ownerLocale } = listing;
+    return { report, hidden: { id, title, ownerEmail, ownerName, ownerLocale } };
   });
 }

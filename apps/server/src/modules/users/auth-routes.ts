@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@aangan/domain';
+import { localeOfLanguageHeader, AUTH_MESSAGES as M } from '@aangan/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import { callAuth } from '../../auth/auth-errors.ts';
@@ -47,6 +47,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
             password: registration.password,
             phone: registration.phone,
             termsAccepted: registration.termsAccepted,
+            locale: localeOfLanguageHeader(request.headers['accept-language']),
           },
           headers: toAuthHeaders(request),
         }),

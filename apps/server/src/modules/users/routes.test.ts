@@ -57,6 +57,7 @@ describe('GET /api/me', () => {
       emailVerified: true,
       phoneVerified: false,
       role: 'member',
+      locale: 'en',
       memberSince: expect.any(String),
       counts: { listed: 2, saved: 3, inquiries: 1 },
     });
@@ -133,5 +134,39 @@ describe('PATCH /api/me', () => {
       payload: { name: 'X', phone: '9414099999', type: 'owner' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/me/language', () => {
+  const putLanguage = (payload: unknown, cookie: string | null = account.cookie) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
+
+  it('remembers the language on the account, and back', async () => {
+    expect((await putLanguage({ locale: 'hi' })).statusCode).toBe(204);
+    expect((await getMe(testApp, account.cookie)).json().locale).toBe('hi');
+    expect((await putLanguage({ locale: 'en' })).statusCode).toBe(204);
+    expect((await getMe(testApp, account.cookie)).json().locale).toBe('en');
+  });
+
+  it('refuses a language Aangan does not speak, or anything else, and changes nothing', async () => {
+    for (const payload of [{ locale: 'fr' }, { locale: 'hi', role: 'admin' }, {}, { locale: ['hi'] }]) {
+      const response = await putLanguage(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.body.length).toBeLessThan(4096);
+    }
+    expect((await putLanguage({ locale: 'fr' })).json().error.fields.locale).toBe(
+      'Choose a language Aangan speaks: en or hi.',
+    );
+    const [row] = await testApp.database.db.select().from(user).where(eq(user.id, account.id));
+    expect(row).toMatchObject({ locale: 'en', role: 'member' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await putLanguage({ locale: 'hi' }, null)).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
-import { findMe, updateMe } from './service.ts';
+import { findMe, setLocale, updateMe } from './service.ts';
 
 export interface UserRoutesOptions {
   auth: Auth;
@@ -30,5 +30,10 @@ export async function userRoutes(
     if (!me) throw new AppError('UNAUTHORIZED', M.signInRequired);
     if ('phone' in body && body.phone) afterPhoneChange?.(user.userId);
     return me;
+  });
+
+  registerEndpoint(app, 'setMyLanguage', { auth }, async ({ user, body }, _request, reply) => {
+    if (!(await setLocale(db, user.userId, body.locale))) throw new AppError('UNAUTHORIZED', M.signInRequired);
+    return reply.status(204).send();
   });
 }

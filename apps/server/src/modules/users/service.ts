@@ -1,4 +1,4 @@
-import type { Me, ProfileUpdate } from '@aangan/domain';
+import type { Locale, Me, ProfileUpdate } from '@aangan/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { inquiries, properties, savedProperties, user } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ const meColumns = {
   emailVerified: user.emailVerified,
   phoneVerified: user.phoneVerified,
   role: user.role,
+  locale: user.locale,
   createdAt: user.createdAt,
   // Counted from the tables each time, never kept as lists on the user (docs/design.md §4).
   listed: sql<number>`(select count(*)::int from ${properties} where ${properties.postedById} = ${userId})`,
@@ -53,6 +54,22 @@ export async function updateMe(db: Database, userId: string, update: ProfileUpda
     .where(eq(user.id, userId))
     .returning({ id: user.id });
   return updated.length > 0 ? findMe(db, userId) : null;
+}
+
+/** Remembers the language the person chose; false when the account is gone. */
+export async function setLocale(db: Database, userId: string, locale: Locale): Promise<boolean> {
+  const updated = await db
+    .update(user)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
+  return updated.length > 0;
+}
+
+/** The language an address's account reads Aangan in, for a mail to it (a code before sign-in, say). */
+export async function localeOfEmail(db: Database, email: string): Promise<Locale | undefined> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.email, email)).limit(1);
+  return row?.locale;
 }
 
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {

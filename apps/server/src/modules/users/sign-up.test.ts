@@ -34,6 +34,7 @@ describe('POST /api/auth/sign-up', () => {
       emailVerified: false,
       phoneVerified: false,
       role: 'member',
+      locale: 'en',
       termsAccepted: true,
     });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
@@ -49,15 +50,33 @@ describe('POST /api/auth/sign-up', () => {
     expect(stored.some((entry) => entry.value.includes(mail?.code ?? '-'))).toBe(false);
   });
 
-  it("answers each missing field with the spec's words", async () => {
+  it('makes the account in the page’s language and writes its code mail in it', async () => {
+    const registration = newRegistration({ email: 'kavita.hindi@example.in' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'accept-language': 'hi-IN' },
+      payload: registration,
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(user).where(eq(user.email, 'kavita.hindi@example.in'));
+    expect(row?.locale).toBe('hi');
+
+    await testApp.mailer.idle();
+    const [mail] = (await readOutbox(testApp.outboxDir)).filter((m) => m.to.includes('kavita.hindi@example.in'));
+    expect(mail?.subject).toBe('आपका आँगन सत्यापन कोड');
+    expect(mail?.text).toContain(`http://localhost:3000/hi/verify?token=${mail?.code}&email=kavita.hindi%40example.in`);
+  });
+
+  it('answers each missing field with a message naming it, and the terms box with the spec’s words', async () => {
     const response = await post(testApp, '/api/auth/sign-up', { name: '', email: '', phone: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      name: 'Missing fields',
-      email: 'Missing fields',
-      phone: 'Missing fields',
-      password: 'Missing fields',
-      termsAccepted: 'Terms & Conditions',
+      name: 'Please enter your full name',
+      email: 'Please enter your email address',
+      phone: 'Please enter your mobile number',
+      password: 'Please choose a password',
+      termsAccepted: 'You must accept the Terms & Conditions and Privacy Policy to proceed',
     });
   });
 

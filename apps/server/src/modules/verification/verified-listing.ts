@@ -25,6 +25,7 @@ export async function lockListing(tx: Transaction, propertyId: string) {
       verificationStatus: properties.verificationStatus,
       ownerEmail: user.email,
       ownerName: user.name,
+      ownerLocale: user.locale,
     })
     .from(properties)
     .innerJoin(user, eq(user.id, properties.postedById))
@@ -35,4 +36,7 @@ export async function lockListing(tx: Transaction, propertyId: string) {
 }
 
 /** Who a decision's mail goes to and what it is about. */
-export type OwnerNotice = Pick<Awaited<ReturnType<typeof lockListing>>, 'id' | 'title' | 'ownerEmail' | 'ownerName'>;
+export type OwnerNotice = Pick<
+  Awaited<ReturnType<typeof lockListing>>,
+  'id' | 'title' | 'ownerEmail' | 'ownerName' | 'ownerLocale'
+>;

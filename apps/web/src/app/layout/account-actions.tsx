@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ACCOUNT_CONTROL_ATTRIBUTE } from '../../components/ui/use-return-focus';
 import { UserAvatar } from '../../components/user-avatar';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
@@ -20,7 +21,11 @@ export function AccountActions() {
   if (isPending) return <div className="h-10 w-36" aria-hidden="true" />;
 
   if (!user) {
-    return <Button onClick={openAuthDialog}>{t('layout.header.loginRegister')}</Button>;
+    return (
+      <Button onClick={openAuthDialog} {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}>
+        {t('layout.header.loginRegister')}
+      </Button>
+    );
   }
 
   return (

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { ACCOUNT_CONTROL_ATTRIBUTE, claimFocus } from '../../components/ui/use-return-focus';
 import { UserAvatar } from '../../components/user-avatar';
 import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
@@ -23,10 +24,15 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const titleId = useId();
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from screen readers while its controls stay focusable (axe's
+    // aria-hidden-focus); the menu still closes on Escape and on a click outside.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
+          // After a sign-in the dialog's opener (Login / Register) is gone: focus comes here (decision 026).
+          ref={claimFocus}
+          {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}
           aria-label={t('layout.header.myAccountOf', { name: displayName })}
           className="inline-flex cursor-pointer rounded-full ring-offset-2 transition-shadow hover:ring-2 hover:ring-brand/30 data-[state=open]:ring-2 data-[state=open]:ring-brand/40"
         >

@@ -1,9 +1,11 @@
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale, pathInLocale } from '@aangan/domain';
 import { LanguagesIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
-import { rememberLocale } from '../../i18n/remember-locale';
+import { rememberLocale, saveAccountLocale } from '../../i18n/remember-locale';
 import { useI18n } from '../../i18n/use-i18n';
+import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 
 /**
@@ -13,15 +15,24 @@ import { cn } from '../../lib/utils';
 export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const { t, locale } = useI18n();
   const { pathname, search, hash } = useLocation();
+  const { user } = useCurrentUser();
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   const name = LOCALE_NAMES[other];
+  const href = pathInLocale(`${pathname}${search}${hash}`, other);
+  const choose = (event: MouseEvent<HTMLAnchorElement>) => {
+    rememberLocale(other);
+    if (!user) return;
+    // The account learns the choice before the page goes, so its next mail is in it.
+    event.preventDefault();
+    void saveAccountLocale(other).then(() => window.location.assign(href));
+  };
   return (
     <a
-      href={pathInLocale(`${pathname}${search}${hash}`, other)}
+      href={href}
       hrefLang={LOCALE_TAGS[other]}
       lang={LOCALE_TAGS[other]}
       title={t('layout.language.switchLabel', { language: name })}
-      onClick={() => rememberLocale(other)}
+      onClick={choose}
       className={cn(
         buttonVariants({ variant: variant === 'drawer' ? 'outline' : 'ghost', size: 'default' }),
         variant === 'header' && 'px-2.5 text-muted-foreground hover:text-foreground',

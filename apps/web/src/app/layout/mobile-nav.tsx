@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ACCOUNT_CONTROL_ATTRIBUTE } from '../../components/ui/use-return-focus';
 import { useI18n } from '../../i18n/use-i18n';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
@@ -22,6 +23,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
+        {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}
       >
         <MenuIcon className="size-5!" aria-hidden="true" />
       </Button>

@@ -27,6 +27,18 @@ describe('ListingCard', () => {
     expect(score.closest('[data-highlighted]')?.getAttribute('data-highlighted')).toBe('true');
   });
 
+  it('wraps a long title to two lines and carries it whole in the link’s title (issue 19)', () => {
+    stubApi({ '/api/me': guest });
+    const title = 'Spacious 3 BHK corner flat with a terrace garden and a view of Junagarh Fort in Rani Bazar';
+    renderInApp(<ListingCard property={makeProperty({ id: 'abc', title })} />);
+
+    const link = screen.getByRole('link', { name: title });
+    expect(link).toHaveAttribute('title', title);
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading).toHaveClass('line-clamp-2');
+    expect(heading).not.toHaveClass('truncate');
+  });
+
   it('adds /mo for rent, marks unverified listings and leaves a score under 90 plain', () => {
     stubApi({ '/api/me': guest });
     renderInApp(

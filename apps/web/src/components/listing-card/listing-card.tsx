@@ -113,9 +113,12 @@ export function ListingCard({ property, initialSaved, priority }: ListingCardPro
           <CardPrice price={formatCardPrice(property.price, property.purpose)} />
           <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
         </div>
-        <h3 className="truncate font-semibold text-base text-foreground">
+        {/* Two lines, then the full title on hover (issue 19: one cut line hid what the listing is); the detail
+            page shows it whole. Two lines' height either way, so the cards of a row line up. */}
+        <h3 className="line-clamp-2 min-h-[2lh] break-words font-semibold text-base text-foreground text-pretty">
           <Link
             to={`/property/${property.id}`}
+            title={property.title}
             onClick={handleOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >

@@ -2,6 +2,8 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { ignoreToastInteraction } from './toast-outside';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,8 +25,18 @@ export function DialogContent({
   className,
   children,
   showClose = true,
+  returnFocusFallback,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  showClose?: boolean;
+  /** Where focus goes on close when the element that opened the dialog is gone (a selector; the page's heading). */
+  returnFocusFallback?: string;
+}) {
+  const returnFocus = useReturnFocus(returnFocusFallback);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -34,6 +46,23 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          // A dialog that decides for itself (preventDefault) keeps its say.
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
+        onPointerDownOutside={(event) => {
+          ignoreToastInteraction(event);
+          onPointerDownOutside?.(event);
+        }}
+        onInteractOutside={(event) => {
+          ignoreToastInteraction(event);
+          onInteractOutside?.(event);
+        }}
       >
         {children}
         {showClose && (

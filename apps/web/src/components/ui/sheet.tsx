@@ -3,6 +3,8 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { ignoreToastInteraction } from './toast-outside';
+import { useReturnFocus } from './use-return-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -26,12 +28,36 @@ export function SheetContent({
   className,
   children,
   side,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  const returnFocus = useReturnFocus();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
+        onPointerDownOutside={(event) => {
+          ignoreToastInteraction(event);
+          onPointerDownOutside?.(event);
+        }}
+        onInteractOutside={(event) => {
+          ignoreToastInteraction(event);
+          onInteractOutside?.(event);
+        }}
+      >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <XIcon className="size-4" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Toast, toast as toasts, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/utils';
+import { markToastPress, TOAST_REGION_ATTRIBUTE } from './toast-outside';
 
 const KIND_CLASS: Record<Toast['kind'], string> = {
   message: '',
@@ -21,7 +22,6 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     <li
       data-toast={toast.kind}
-      role={toast.kind === 'error' ? 'alert' : undefined}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -31,7 +31,8 @@ function ToastCard({ toast }: { toast: Toast }) {
         KIND_CLASS[toast.kind],
       )}
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+      {/* The alert is inside the item: a list may hold only list items (axe 'list'). */}
+      <div role={toast.kind === 'error' ? 'alert' : undefined} className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <p className="font-medium">{toast.title}</p>
         {toast.description && <p className="text-muted-foreground">{toast.description}</p>}
       </div>
@@ -51,9 +52,13 @@ function ToastCard({ toast }: { toast: Toast }) {
 export function Toaster() {
   const shown = useToasts();
   return (
+    // aria-live also keeps the outlet out of what a modal hides from screen readers (aria-hidden's hideOthers).
     <section
       aria-label="Notifications"
       aria-live="polite"
+      {...{ [TOAST_REGION_ATTRIBUTE]: '' }}
+      // A press here is not a press outside an open modal (toast-outside.ts).
+      onPointerDown={(event) => markToastPress(event.nativeEvent)}
       className="pointer-events-none fixed inset-x-0 top-4 z-[100]"
     >
       <ol className="flex flex-col items-center gap-2 px-4">

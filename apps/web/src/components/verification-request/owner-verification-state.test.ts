@@ -1,6 +1,12 @@
-import type { OwnerVerification } from '@aangan/domain';
+import catalogues from 'virtual:messages/all';
+import { type OwnerVerification, VERIFICATION_STATUS_LABELS } from '@aangan/domain';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ownerVerificationState } from './owner-verification-state';
+import { englishI18n } from '../../i18n/i18n';
+import { ownerVerificationState as stateIn } from './owner-verification-state';
+
+const t = englishI18n._.bind(englishI18n);
+const ownerVerificationState = (request: OwnerVerification | null) => stateIn(request, t, 'en');
 
 const request = (overrides: Partial<OwnerVerification>): OwnerVerification => ({
   status: 'open',
@@ -44,5 +50,26 @@ describe('ownerVerificationState', () => {
   it('reads a lapsed approval as never asked: a new request is queued with it', () => {
     expect(ownerVerificationState(request({ status: 'lapsed' })).canRequest).toBe(true);
     expect(ownerVerificationState(request({ status: 'lapsed' })).title).toBeNull();
+  });
+});
+
+describe('ownerVerificationState in Hindi', () => {
+  it('says when the request was declined, with the date in Hindi', () => {
+    const hindi = setupI18n({ locale: 'hi', messages: { hi: catalogues.hi } });
+    const state = stateIn(
+      request({ status: 'rejected', reason: 'Sold.', decidedAt: '2026-11-14T10:00:00.000Z' }),
+      hindi._.bind(hindi),
+      'hi',
+    );
+    expect(state.title).toBe('वेरिफ़िकेशन अस्वीकार');
+    expect(state.detail).toBe('14 नवंबर 2026 को अस्वीकार किया गया। कारण में बताई गई बात ठीक करें, फिर दोबारा अनुरोध करें।');
+  });
+});
+
+describe('the states’ names', () => {
+  it('are the domain’s, which the console shows too', () => {
+    expect(stateIn(request({}), t, 'en').title).toBe(VERIFICATION_STATUS_LABELS.open);
+    expect(stateIn(request({ status: 'rejected' }), t, 'en').title).toBe(VERIFICATION_STATUS_LABELS.rejected);
+    expect(stateIn(request({ status: 'revoked' }), t, 'en').title).toBe(VERIFICATION_STATUS_LABELS.revoked);
   });
 });

@@ -1,5 +1,6 @@
-import { formatListingDate, type OwnerVerification, VERIFICATION_STATUS_LABELS } from '@aangan/domain';
-import { OWNER_VERIFICATION_COPY } from './messages';
+import { formatListingDate, type Locale, type OwnerVerification } from '@aangan/domain';
+import type { I18n } from '@lingui/core';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** What an owner is told about an unverified listing's latest verification request. */
 export interface OwnerVerificationState {
@@ -16,23 +17,38 @@ export interface OwnerVerificationState {
 const NONE: OwnerVerificationState = { title: null, detail: null, reason: null, canRequest: true };
 
 /**
- * The state of an unverified listing's latest request. An approved or lapsed one says nothing about an
- * unverified listing (a lapse queues a new request at once), so the listing reads as never asked.
+ * The state of an unverified listing's latest request, in the page's language. An approved or lapsed one says
+ * nothing about an unverified listing (a lapse queues a new request at once), so the listing reads as never asked.
  */
-export function ownerVerificationState(request: OwnerVerification | null): OwnerVerificationState {
+export function ownerVerificationState(
+  request: OwnerVerification | null,
+  t: I18n['_'],
+  locale: Locale,
+): OwnerVerificationState {
   if (request === null) return NONE;
-  const title = VERIFICATION_STATUS_LABELS[request.status];
   if (request.status === 'open') {
-    const date = formatListingDate(request.createdAt) ?? '';
+    const date = formatListingDate(request.createdAt, locale) ?? '';
     const detail =
-      request.trigger === 'edited' ? OWNER_VERIFICATION_COPY.sentBack(date) : OWNER_VERIFICATION_COPY.requested(date);
-    return { title, detail, reason: null, canRequest: false };
+      request.trigger === 'edited'
+        ? t('verification-request.sentBack', { date })
+        : t('verification-request.requested', { date });
+    return { title: t('verification-request.status.open'), detail, reason: null, canRequest: false };
   }
   if (request.status === 'rejected' || request.status === 'revoked') {
-    const date = formatListingDate(request.decidedAt ?? request.createdAt) ?? '';
-    const detail =
-      request.status === 'rejected' ? OWNER_VERIFICATION_COPY.declined(date) : OWNER_VERIFICATION_COPY.revoked(date);
-    return { title, detail, reason: request.reason, canRequest: true };
+    const date = formatListingDate(request.decidedAt ?? request.createdAt, locale) ?? '';
+    const rejected = request.status === 'rejected';
+    return {
+      title: t(rejected ? 'verification-request.status.rejected' : 'verification-request.status.revoked'),
+      detail: t(rejected ? 'verification-request.declined' : 'verification-request.revoked', { date }),
+      reason: request.reason,
+      canRequest: true,
+    };
   }
   return NONE;
+}
+
+/** `ownerVerificationState` in the language of the page it is shown on. */
+export function useOwnerVerificationState(request: OwnerVerification | null): OwnerVerificationState {
+  const { t, locale } = useI18n();
+  return ownerVerificationState(request, t, locale);
 }

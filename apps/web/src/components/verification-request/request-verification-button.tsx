@@ -1,9 +1,9 @@
 import { BadgeCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { useI18n } from '../../i18n/use-i18n';
 import { toastError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useRequestVerification } from '../../lib/verification-request';
 import { Button, type ButtonProps } from '../ui/button';
-import { OWNER_VERIFICATION_COPY, OWNER_VERIFICATION_TOASTS } from './messages';
 
 interface RequestVerificationButtonProps extends Pick<ButtonProps, 'className' | 'size' | 'variant'> {
   listingId: string;
@@ -13,14 +13,19 @@ interface RequestVerificationButtonProps extends Pick<ButtonProps, 'className' |
 
 /** 'Request verification': puts the owner's listing in the team's queue; a refusal says why in a toast. */
 export function RequestVerificationButton({ listingId, listingTitle, ...buttonProps }: RequestVerificationButtonProps) {
+  const { t } = useI18n();
   const request = useRequestVerification();
   const send = () =>
     request.mutate(listingId, {
       onSuccess: () =>
-        toast.success(OWNER_VERIFICATION_TOASTS.requested.title, {
-          description: OWNER_VERIFICATION_TOASTS.requested.description,
+        toast.success(t('verification-request.requested.title'), {
+          description: t('verification-request.requested.description'),
         }),
-      onError: (error) => toastError(OWNER_VERIFICATION_TOASTS.failed, error),
+      onError: (error) =>
+        toastError(
+          { title: t('verification-request.failed.title'), fallback: t('verification-request.failed.fallback') },
+          error,
+        ),
     });
 
   return (
@@ -30,7 +35,7 @@ export function RequestVerificationButton({ listingId, listingTitle, ...buttonPr
       ) : (
         <BadgeCheckIcon aria-hidden="true" />
       )}
-      {request.isPending ? OWNER_VERIFICATION_COPY.requesting : OWNER_VERIFICATION_COPY.request}
+      {t(request.isPending ? 'verification-request.requesting' : 'verification-request.request')}
       {listingTitle && (
         <>
           {' '}

@@ -1,6 +1,7 @@
 import { LogInIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ACCOUNT_CONTROL } from '../../components/ui/use-return-focus';
 import { type AuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { useIsAuthBusy } from './auth-busy';
 import { CodeForm } from './code-form';
@@ -27,7 +28,8 @@ export function AuthDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogContent className="gap-5 p-5 sm:p-6" aria-busy={isBusy}>
+      {/* After a sign-in, or when opened from the phone's drawer, the opener is gone: the account control takes focus. */}
+      <DialogContent className="gap-5 p-5 sm:p-6" aria-busy={isBusy} returnFocusFallback={ACCOUNT_CONTROL}>
         <DialogHeader>
           <span className="mb-1 hidden size-11 items-center justify-center rounded-full bg-brand-soft text-brand sm:inline-flex">
             <LogInIcon className="size-5" aria-hidden="true" />

@@ -27,6 +27,17 @@ describe('Login tab', () => {
     ]);
   });
 
+  it("tabs from the email to the password, then to 'Forgot password?' (WCAG 2.4.3)", async () => {
+    const { user } = await openDialog({});
+    const login = panel('Login');
+
+    await user.click(login.getByLabelText('Email'));
+    await user.tab();
+    expect(login.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(login.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { user, fetchMock } = await openDialog({});
 

@@ -23,18 +23,26 @@ describe('Register tab', () => {
     expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
     await submit(user);
 
-    expect(await panel('Register').findAllByText('Missing fields')).toHaveLength(4);
+    // One message per problem, each naming what is missing (issue 19).
+    for (const message of [
+      'Please enter your full name',
+      'Please enter your email address',
+      'Please enter your mobile number',
+      'Please choose a password',
+    ]) {
+      expect(await panel('Register').findAllByText(message)).toHaveLength(1);
+    }
     const terms = panel('Register').getByRole('checkbox');
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(terms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Terms & Conditions',
+      'You must accept the Terms & Conditions and Privacy Policy to proceed',
     );
 
     await fillRegistration(user, { password: 'abc' });
     await submit(user);
 
     expect(await panel('Register').findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(panel('Register').queryByText('Missing fields')).not.toBeInTheDocument();
+    expect(panel('Register').queryByText('Please enter your full name')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/sign-up')).toHaveLength(0);
   });
 

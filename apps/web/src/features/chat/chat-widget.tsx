@@ -31,7 +31,7 @@ function OnMounted({ setMounted }: { setMounted: (isMounted: boolean) => void })
 /**
  * The floating chat button on every page and the panel it opens (docs/product.md §2 'Floating chat widget').
  * z-40 keeps it above the page but under dialogs (z-50); the safe-area insets keep it clear of
- * phone notches and home bars.
+ * phone notches and home bars, and --action-bar-space (styles.css) of a page's bottom bar of primary actions.
  */
 export function ChatWidget() {
   const { state, isOpen, isShown, toggle, close } = useChatPanelState();
@@ -65,7 +65,7 @@ export function ChatWidget() {
   }
 
   return (
-    <div className="pointer-events-none fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3">
+    <div className="pointer-events-none fixed right-[calc(1rem+env(safe-area-inset-right))] bottom-[calc(1rem+env(safe-area-inset-bottom)+var(--action-bar-space,0rem))] z-40 flex flex-col items-end gap-3">
       {hasPanel && (
         <Suspense fallback={null}>
           <Panel id={panelId} state={state} onEscape={closeAndReturnFocus} textareaRef={textarea} />

@@ -1,6 +1,7 @@
 import { Clock3Icon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import { BUSINESS_PHONE, BUSINESS_PHONE_HREF, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../lib/site';
 
 const linkClass = 'rounded-sm font-medium text-brand underline-offset-4 hover:underline';
@@ -22,24 +23,25 @@ function DetailCard({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 
 /** The operator's phone, email and office (from the server's settings, never written here) and opening hours. */
 export function ContactDetails() {
+  const { t } = useI18n();
   return (
     <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <DetailCard icon={PhoneIcon} title="Phone">
+      <DetailCard icon={PhoneIcon} title={t('contact.details.phone')}>
         <a href={BUSINESS_PHONE_HREF} className={linkClass}>
           {BUSINESS_PHONE}
         </a>
       </DetailCard>
-      <DetailCard icon={MailIcon} title="Email">
+      <DetailCard icon={MailIcon} title={t('contact.details.email')}>
         <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
           {SUPPORT_EMAIL}
         </a>
       </DetailCard>
-      <DetailCard icon={MapPinIcon} title="Office">
+      <DetailCard icon={MapPinIcon} title={t('contact.details.office')}>
         <address className="text-muted-foreground not-italic">{OFFICE_ADDRESS}</address>
       </DetailCard>
-      <DetailCard icon={Clock3Icon} title="Business Hours">
-        <p className="text-muted-foreground">Monday to Saturday: 9:00 AM to 6:00 PM</p>
-        <p className="text-muted-foreground">Closed on Sundays and public holidays</p>
+      <DetailCard icon={Clock3Icon} title={t('contact.details.hours')}>
+        <p className="text-muted-foreground">{t('contact.details.weekdays')}</p>
+        <p className="text-muted-foreground">{t('contact.details.closed')}</p>
       </DetailCard>
     </div>
   );

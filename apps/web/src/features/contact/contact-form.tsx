@@ -1,23 +1,25 @@
 import {
   CONTACT_MAX_LENGTHS,
-  CONTACT_MESSAGES,
-  CONTACT_REASON_LABELS,
   CONTACT_REASONS,
   type ContactMessage,
   type ContactMessageInput,
+  type ContactReason,
   contactMessageSchema,
   formatCount,
 } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type Control, Controller, type DefaultValues, useWatch } from 'react-hook-form';
 import { describedBy, errorIdFor, FormField, InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { useI18n } from '../../i18n/use-i18n';
 import { toastError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSendContactMessage } from './api';
+import { useFieldError } from './field-errors';
 
 const FIELDS = ['name', 'email', 'phone', 'reason', 'subject', 'message'] as const;
 
@@ -31,21 +33,33 @@ const EMPTY: DefaultValues<ContactMessageInput> = {
   message: '',
 };
 
-const FAILED = { title: CONTACT_MESSAGES.failedTitle, fallback: CONTACT_MESSAGES.failedDescription };
+const REASON_LABELS: Record<ContactReason, MessageId> = {
+  inquiry: 'contact.reason.inquiry',
+  feedback: 'contact.reason.feedback',
+  support: 'contact.reason.support',
+  'listing-help': 'contact.reason.listingHelp',
+  other: 'contact.reason.other',
+};
 const countId = 'contact-message-count';
 
 /** Watches only the message, so typing in it re-renders the count and not the whole form. */
 function MessageCount({ control }: { control: Control<ContactMessageInput, unknown, ContactMessage> }) {
+  const { t } = useI18n();
   const message = useWatch({ control, name: 'message' }) ?? '';
   return (
     <p id={countId} className="text-right text-muted-foreground text-xs tabular-nums">
-      {formatCount(message.length)} / {formatCount(CONTACT_MAX_LENGTHS.message)} characters
+      {t('contact.form.count', {
+        count: formatCount(message.length),
+        max: formatCount(CONTACT_MAX_LENGTHS.message),
+      })}
     </p>
   );
 }
 
 /** The message form: checked with the server's own schema, so both give the same words. */
 export function ContactForm() {
+  const { t } = useI18n();
+  const fieldError = useFieldError();
   const {
     form: {
       control,
@@ -64,56 +78,57 @@ export function ContactForm() {
   const submit = handleSubmit((message) =>
     send.mutate(message, {
       onSuccess: () => {
-        toast.success(CONTACT_MESSAGES.sentTitle, { description: CONTACT_MESSAGES.sentDescription });
+        toast.success(t('contact.sent.title'), { description: t('contact.sent.description') });
         reset();
       },
       // The typed text stays: a refused field is marked under its input, anything else is said in a toast.
       onError: (error) => {
-        if (!showFieldErrors(error)) toastError(FAILED, error);
+        if (!showFieldErrors(error))
+          toastError({ title: t('contact.failed.title'), fallback: t('contact.failed.description') }, error);
       },
     }),
   );
 
   const isSending = send.isPending;
-  const messageError = errors.message?.message;
+  const messageError = fieldError(errors.message?.message);
 
   return (
     // Not named by its heading: a label holding "message" would make a look-up by the label 'Message' ambiguous.
-    <form noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
+    <form noValidate onSubmit={submit} aria-label={t('contact.form.label')} className="grid gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="font-semibold text-foreground text-xl tracking-tight">Send us a message</h2>
-        <p className="text-muted-foreground text-sm">We reply within one working day.</p>
+        <h2 className="font-semibold text-foreground text-xl tracking-tight">{t('contact.form.heading')}</h2>
+        <p className="text-muted-foreground text-sm">{t('contact.form.replyTime')}</p>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="contact-name"
-          label="Full Name"
+          label={t('contact.form.name')}
           autoComplete="name"
-          placeholder="Your name"
-          error={errors.name?.message}
+          placeholder={t('contact.form.namePlaceholder')}
+          error={fieldError(errors.name?.message)}
           {...register('name')}
         />
         <InputField
           id="contact-email"
-          label="Email"
+          label={t('contact.form.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={t('contact.form.emailPlaceholder')}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <InputField
           id="contact-phone"
-          label="Mobile Number"
+          label={t('contact.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
-          error={errors.phone?.message}
+          error={fieldError(errors.phone?.message)}
           {...register('phone')}
         />
-        <FormField id="contact-reason" label="Reason" error={errors.reason?.message}>
+        <FormField id="contact-reason" label={t('contact.form.reason')} error={fieldError(errors.reason?.message)}>
           <Controller
             control={control}
             name="reason"
@@ -125,14 +140,14 @@ export function ContactForm() {
                   ref={field.ref}
                   onBlur={field.onBlur}
                   aria-invalid={errors.reason ? true : undefined}
-                  aria-describedby={describedBy('contact-reason', { error: errors.reason?.message })}
+                  aria-describedby={describedBy('contact-reason', { error: fieldError(errors.reason?.message) })}
                 >
-                  <SelectValue placeholder="Choose a reason" />
+                  <SelectValue placeholder={t('contact.form.reasonPlaceholder')} />
                 </SelectTrigger>
                 <SelectContent>
                   {CONTACT_REASONS.map((reason) => (
                     <SelectItem key={reason} value={reason}>
-                      {CONTACT_REASON_LABELS[reason]}
+                      {t(REASON_LABELS[reason])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -144,19 +159,19 @@ export function ContactForm() {
 
       <InputField
         id="contact-subject"
-        label="Subject"
+        label={t('contact.form.subject')}
         maxLength={CONTACT_MAX_LENGTHS.subject}
-        placeholder="What is it about?"
-        error={errors.subject?.message}
+        placeholder={t('contact.form.subjectPlaceholder')}
+        error={fieldError(errors.subject?.message)}
         {...register('subject')}
       />
 
-      <FormField id="contact-message" label="Message" error={messageError}>
+      <FormField id="contact-message" label={t('contact.form.message')} error={messageError}>
         <Textarea
           id="contact-message"
           rows={6}
           maxLength={CONTACT_MAX_LENGTHS.message}
-          placeholder="How can we help?"
+          placeholder={t('contact.form.messagePlaceholder')}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={[countId, messageError && errorIdFor('contact-message')].filter(Boolean).join(' ')}
           {...register('message')}
@@ -170,7 +185,7 @@ export function ContactForm() {
         ) : (
           <SendIcon aria-hidden="true" />
         )}
-        {isSending ? 'Sending...' : 'Send Message'}
+        {isSending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>
   );

@@ -184,4 +184,32 @@ describe('Contact page', () => {
     expect(await screen.findByText(CONTACT_MESSAGES.failedDescription)).toBeInTheDocument();
     expect(field(form, 'Subject')).toHaveValue('Photos on my listing');
   });
+
+  it('reads in Hindi at /hi/contact: the details, the form, its checks and its answer', async () => {
+    const fetchMock = stubContact(() => jsonResponse({ id: 'c1' }, 201));
+    const { user } = renderApp('/contact', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'संपर्क करें' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'कामकाज का समय' })).toBeInTheDocument();
+    expect(screen.getByText('सोमवार से शनिवार: सुबह 9:00 से शाम 6:00 बजे तक')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' }));
+    expect(form.getByText('0 / 5,000 अक्षर')).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await form.findByText('कृपया अपना पूरा नाम लिखें')).toBeInTheDocument();
+    expect(form.getByText('कृपया संपर्क करने का कारण चुनें')).toBeInTheDocument();
+    expect(contactPosts(fetchMock)).toHaveLength(0);
+
+    await user.type(form.getByRole('textbox', { name: 'पूरा नाम' }), 'आशा वर्मा');
+    await user.type(form.getByRole('textbox', { name: 'ईमेल' }), 'asha@example.com');
+    await user.type(form.getByRole('textbox', { name: 'मोबाइल नंबर' }), '9876543210');
+    await user.click(form.getByRole('combobox', { name: 'कारण' }));
+    await user.click(await screen.findByRole('option', { name: 'लिस्टिंग में मदद' }));
+    await user.type(form.getByRole('textbox', { name: 'विषय' }), 'फ़ोटो अपलोड');
+    await user.type(form.getByRole('textbox', { name: 'संदेश' }), 'तीसरी फ़ोटो अपलोड नहीं हो रही है।');
+    await user.click(form.getByRole('button', { name: 'संदेश भेजें' }));
+
+    expect(await screen.findByText('संदेश भेज दिया गया')).toBeInTheDocument();
+    expect(contactPosts(fetchMock)).toHaveLength(1);
+  });
 });

@@ -4,12 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { CountedTextarea } from '../../components/counted-textarea';
 import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { useI18n } from '../../i18n/use-i18n';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAppealListing } from './appeal-api';
-import { APPEAL_DIALOG_COPY, APPEAL_TOASTS } from './appeal-messages';
 
 interface AppealDialogProps {
   listing: { id: string; title: string };
@@ -24,6 +24,7 @@ const FIELDS = ['message'] as const;
  * A refusal (one is open already, the listing is shown again) is said in a toast, and the card reloads.
  */
 export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps) {
+  const { t } = useI18n();
   const {
     form: {
       control,
@@ -43,12 +44,13 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
   const submit = handleSubmit((body) =>
     appeal.mutate(body, {
       onSuccess: () => {
-        toast.success(APPEAL_TOASTS.sent);
+        toast.success(t('dashboard.appeal.sent'));
         reset();
         onOpenChange(false);
       },
       onError: (error) => {
-        if (!showFieldErrors(error)) toastError(APPEAL_TOASTS.failed, error);
+        if (!showFieldErrors(error))
+          toastError({ title: t('dashboard.appeal.failed'), fallback: t('dashboard.appeal.tryAgain') }, error);
       },
     }),
   );
@@ -58,24 +60,24 @@ export function AppealDialog({ listing, open, onOpenChange }: AppealDialogProps)
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{APPEAL_DIALOG_COPY.title}</DialogTitle>
-            <DialogDescription>{APPEAL_DIALOG_COPY.description(listing.title)}</DialogDescription>
+            <DialogTitle>{t('dashboard.appeal.title')}</DialogTitle>
+            <DialogDescription>{t('dashboard.appeal.description', { title: listing.title })}</DialogDescription>
           </DialogHeader>
           <CountedTextarea
             id="appeal-message"
-            label={APPEAL_DIALOG_COPY.label}
+            label={t('dashboard.appeal.label')}
             rows={5}
             className="min-h-24"
-            placeholder={APPEAL_DIALOG_COPY.placeholder}
+            placeholder={t('dashboard.appeal.placeholder')}
             length={length}
             error={errors.message?.message}
             {...register('message')}
           />
           <DialogSubmitFooter
-            cancelLabel={APPEAL_DIALOG_COPY.cancel}
+            cancelLabel={t('dashboard.appeal.cancel')}
             onCancel={() => close(false)}
-            submitLabel={APPEAL_DIALOG_COPY.send}
-            busyLabel={APPEAL_DIALOG_COPY.sending}
+            submitLabel={t('dashboard.appeal.send')}
+            busyLabel={t('dashboard.appeal.sending')}
             icon={SendIcon}
             busy={busy}
           />

@@ -2,8 +2,8 @@ import { SEARCH_TEXT_MAX } from '@aangan/domain';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Input } from '../../components/ui/input';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
-import { DASHBOARD_COPY } from './messages';
 import { cleanSearchText } from './use-dashboard-params';
 
 /** Long enough to wait out a word being typed, short enough to feel live. */
@@ -18,6 +18,7 @@ interface DashboardSearchProps {
 
 /** The dashboard's search box: sends what was typed once typing pauses (or at once on Enter). */
 export function DashboardSearch({ value, onSearch, className }: DashboardSearchProps) {
+  const { t } = useI18n();
   const [text, setText] = useState(value);
   // What this box last sent. A URL value other than that came from elsewhere (back, Clear search) and
   // replaces the text; our own write arriving late must not, or keys typed meanwhile would be lost.
@@ -57,8 +58,8 @@ export function DashboardSearch({ value, onSearch, className }: DashboardSearchP
       />
       <Input
         type="search"
-        aria-label={DASHBOARD_COPY.searchLabel}
-        placeholder={DASHBOARD_COPY.searchPlaceholder}
+        aria-label={t('dashboard.searchLabel')}
+        placeholder={t('dashboard.searchPlaceholder')}
         value={text}
         maxLength={SEARCH_TEXT_MAX}
         enterKeyHint="search"

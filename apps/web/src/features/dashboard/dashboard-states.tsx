@@ -3,19 +3,20 @@ import { Link } from 'react-router';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
-import { DASHBOARD_COPY } from './messages';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** The list could not load and there is nothing older to show. */
 export function DashboardLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useI18n();
   return (
     <div className="rounded-xl border bg-surface">
       <LoadErrorPanel
-        title="Could not load your properties"
+        title={t('dashboard.loadError.title')}
         headingLevel="h3"
         onRetry={onRetry}
         isRetrying={isRetrying}
       >
-        <p>Something went wrong while fetching your listings. Check your connection and try again.</p>
+        <p>{t('dashboard.loadError.body')}</p>
       </LoadErrorPanel>
     </div>
   );
@@ -23,21 +24,22 @@ export function DashboardLoadError({ onRetry, isRetrying }: { onRetry: () => voi
 
 /** The owner has no listings at all: invite the first one. */
 export function NoPropertiesYet() {
+  const { t } = useI18n();
   return (
     <div className="rounded-xl border border-dashed bg-surface">
       <MessagePanel
         icon={HousePlusIcon}
-        title={DASHBOARD_COPY.emptyTitle}
+        title={t('dashboard.empty.title')}
         actions={
           <Button asChild>
             <Link to="/list-property">
               <PlusIcon aria-hidden="true" />
-              {DASHBOARD_COPY.listProperty}
+              {t('dashboard.listProperty')}
             </Link>
           </Button>
         }
       >
-        <p>Listing is free. Add photos and details, and reach buyers and tenants looking in your city.</p>
+        <p>{t('dashboard.empty.body')}</p>
       </MessagePanel>
     </div>
   );
@@ -45,19 +47,20 @@ export function NoPropertiesYet() {
 
 /** Listings exist, but none for this search text and tab. */
 export function NoMatchingProperties({ onClear }: { onClear: () => void }) {
+  const { t } = useI18n();
   return (
     <div className="rounded-xl border bg-surface">
       <MessagePanel
         icon={SearchXIcon}
-        title={DASHBOARD_COPY.noMatchTitle}
+        title={t('dashboard.noMatch.title')}
         headingLevel="h3"
         actions={
           <Button variant="outline" onClick={onClear}>
-            {DASHBOARD_COPY.clearSearch}
+            {t('dashboard.clearSearch')}
           </Button>
         }
       >
-        <p>Try another title, city or locality, or look in a different tab.</p>
+        <p>{t('dashboard.noMatch.body')}</p>
       </MessagePanel>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MyPropertiesSummary, Purpose } from '@aangan/domain';
-import { PURPOSE_COPY } from './messages';
+import type { MessageId } from '@lingui/core';
 
 /** The tabs in their spec order (All / For Rent / For Sale / PG/Co-living); a purpose tab is named by its purpose. */
 export const DASHBOARD_TABS = ['all', 'rent', 'sell', 'pg'] as const;
@@ -9,9 +9,13 @@ export function isDashboardTab(value: unknown): value is DashboardTab {
   return typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
 }
 
-export function tabLabel(tab: DashboardTab): string {
-  return PURPOSE_COPY[tab];
-}
+/** Tab and summary labels: the same words name a purpose in both places. */
+export const TAB_LABELS: Record<DashboardTab, MessageId> = {
+  all: 'dashboard.tab.all',
+  rent: 'dashboard.tab.rent',
+  sell: 'dashboard.tab.sell',
+  pg: 'dashboard.tab.pg',
+};
 
 /** What the server filters on: All sends no purpose. */
 export function purposeForTab(tab: DashboardTab): Purpose | undefined {

@@ -1,8 +1,9 @@
 import type { MyPropertiesSummary } from '@aangan/domain';
 import { formatCount } from '@aangan/domain';
 import { TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useI18n } from '../../i18n/use-i18n';
 import { DashboardSearch } from './dashboard-search';
-import { DASHBOARD_TABS, tabCount, tabLabel } from './dashboard-tabs';
+import { DASHBOARD_TABS, TAB_LABELS, tabCount } from './dashboard-tabs';
 
 interface DashboardToolbarProps {
   q: string;
@@ -16,9 +17,10 @@ interface DashboardToolbarProps {
  * Counts are hidden on phones (the summary panel above has them) so the four tabs fit in one row.
  */
 export function DashboardToolbar({ q, onSearch, summary }: DashboardToolbarProps) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
-      <TabsList aria-label="Filter by purpose" className="w-full overflow-x-auto xl:w-auto">
+      <TabsList aria-label={t('dashboard.tabs.label')} className="w-full overflow-x-auto xl:w-auto">
         {DASHBOARD_TABS.map((tab) => {
           const countId = `my-properties-tab-count-${tab}`;
           const value = summary ? tabCount(tab, summary) : undefined;
@@ -30,7 +32,7 @@ export function DashboardToolbar({ q, onSearch, summary }: DashboardToolbarProps
               className="group"
               aria-describedby={value === undefined ? undefined : countId}
             >
-              {tabLabel(tab)}
+              {t(TAB_LABELS[tab])}
               {value !== undefined && (
                 <>
                   <span
@@ -40,7 +42,7 @@ export function DashboardToolbar({ q, onSearch, summary }: DashboardToolbarProps
                     {formatCount(value)}
                   </span>
                   <span id={countId} hidden>
-                    {`${formatCount(value)} ${value === 1 ? 'property' : 'properties'}`}
+                    {t('dashboard.tabs.count', { total: value, count: formatCount(value) })}
                   </span>
                 </>
               )}

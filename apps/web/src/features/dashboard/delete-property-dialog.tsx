@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { useI18n } from '../../i18n/use-i18n';
 import { toast } from '../../lib/toast';
 import { useDeleteProperty } from './api';
-import { DASHBOARD_TOASTS, DELETE_DIALOG_COPY } from './messages';
 
 interface DeletePropertyDialogProps {
   /** The listing to delete; null keeps the dialog closed. */
@@ -24,6 +24,7 @@ interface DeletePropertyDialogProps {
 
 /** 'Are you sure?' (docs/product.md §2, §4): deletes on confirm, then the dashboard reloads without the listing. */
 export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePropertyDialogProps) {
+  const { t } = useI18n();
   const mutation = useDeleteProperty();
   const deleted = useRef(false);
   // The last listing asked about, so the words stay put while the dialog animates closed.
@@ -42,11 +43,11 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePro
     mutation.mutate(property.id, {
       onSuccess: () => {
         deleted.current = true;
-        toast.success(DASHBOARD_TOASTS.deleted);
+        toast.success(t('dashboard.toast.deleted'));
         onClose();
       },
       onError: () => {
-        toast.error(DASHBOARD_TOASTS.deleteFailed.title, { description: DASHBOARD_TOASTS.deleteFailed.description });
+        toast.error(t('dashboard.toast.error'), { description: t('dashboard.toast.deleteFailed') });
       },
     });
   };
@@ -73,16 +74,16 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePro
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
             <Trash2Icon className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>{DELETE_DIALOG_COPY.title}</DialogTitle>
-          <DialogDescription>{DELETE_DIALOG_COPY.description(shown?.title ?? '')}</DialogDescription>
+          <DialogTitle>{t('dashboard.delete.title')}</DialogTitle>
+          <DialogDescription>{t('dashboard.delete.description', { title: shown?.title ?? '' })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            {DELETE_DIALOG_COPY.cancel}
+            {t('dashboard.delete.cancel')}
           </Button>
           <Button onClick={confirm} disabled={busy} className="bg-danger text-white hover:bg-danger/90">
             {busy && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-            {busy ? DELETE_DIALOG_COPY.pending : DELETE_DIALOG_COPY.confirm}
+            {t(busy ? 'dashboard.delete.pending' : 'dashboard.delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

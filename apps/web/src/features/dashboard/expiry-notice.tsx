@@ -1,7 +1,8 @@
-import { EXPIRY_MESSAGES, expiresOnLabel } from '@aangan/domain';
+import { formatListingDate } from '@aangan/domain';
 import { CalendarClockIcon, RefreshCwIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import type { MyProperty } from './api';
@@ -9,9 +10,10 @@ import { useRenewListing } from './renew-api';
 
 /** 'Expired' or 'Let or sold' beside the purpose, when the listing is down for its owner's reasons. */
 export function ExpiryBadge({ property }: { property: MyProperty }) {
+  const { t } = useI18n();
   if (property.moderation) return null;
-  if (property.expiry.withdrawnAt) return <Badge variant="outline">{EXPIRY_MESSAGES.withdrawnLabel}</Badge>;
-  if (property.expiry.expiredAt) return <Badge variant="danger">{EXPIRY_MESSAGES.expiredLabel}</Badge>;
+  if (property.expiry.withdrawnAt) return <Badge variant="outline">{t('dashboard.expiry.withdrawn')}</Badge>;
+  if (property.expiry.expiredAt) return <Badge variant="danger">{t('dashboard.expiry.expired')}</Badge>;
   return null;
 }
 
@@ -21,6 +23,7 @@ export function ExpiryBadge({ property }: { property: MyProperty }) {
  * notice speaks instead.
  */
 export function ExpiryNotice({ property }: { property: MyProperty }) {
+  const { t, locale } = useI18n();
   const renew = useRenewListing();
   const { expiry } = property;
   if (property.moderation) return null;
@@ -29,23 +32,25 @@ export function ExpiryNotice({ property }: { property: MyProperty }) {
     return (
       <p className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
         <CalendarClockIcon className="size-4" aria-hidden="true" />
-        <time dateTime={expiry.expiresAt}>{expiresOnLabel(expiry.expiresAt)}</time>
+        <time dateTime={expiry.expiresAt}>
+          {t('dashboard.expiry.expiresOn', { date: formatListingDate(expiry.expiresAt, locale) ?? expiry.expiresAt })}
+        </time>
       </p>
     );
   }
   const onRenew = () =>
     renew.mutate(property.id, {
-      onSuccess: () => toast.success(EXPIRY_MESSAGES.renewDone),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not renew the listing.'),
+      onSuccess: () => toast.success(t('dashboard.expiry.renewed')),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('dashboard.expiry.renewFailed')),
     });
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-brand/30 bg-brand-soft px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <p className="text-foreground">
-        {expiry.withdrawnAt ? EXPIRY_MESSAGES.withdrawnNotice : EXPIRY_MESSAGES.expiredNotice}
+        {t(expiry.withdrawnAt ? 'dashboard.expiry.withdrawnNotice' : 'dashboard.expiry.expiredNotice')}
       </p>
       <Button size="sm" className="self-start sm:self-center" onClick={onRenew} disabled={renew.isPending}>
         <RefreshCwIcon aria-hidden="true" />
-        {EXPIRY_MESSAGES.renew} <span className="sr-only">{property.title}</span>
+        {t('dashboard.expiry.renew')} <span className="sr-only">{property.title}</span>
       </Button>
     </div>
   );

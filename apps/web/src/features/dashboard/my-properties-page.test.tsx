@@ -109,3 +109,36 @@ describe('MyPropertiesPage', () => {
     expect(screen.queryByRole('heading', { name: 'Could not load your properties' })).not.toBeInTheDocument();
   });
 });
+
+describe('MyPropertiesPage in Hindi', () => {
+  it('shows the dashboard, its cards, prices and dates in Hindi', async () => {
+    stubDashboard(sampleListings());
+    const { user } = renderApp('/my-properties', { locale: 'hi' });
+    await screen.findAllByRole('article', {}, SLOW);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रॉपर्टी' })).toBeInTheDocument();
+    expect(screen.getByText('3 प्रॉपर्टी दिखाई जा रही हैं')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.firstChild?.textContent)).toEqual([
+      'सभी',
+      'किराये के लिए',
+      'बिक्री के लिए',
+      'पीजी/को-लिविंग',
+    ]);
+    expect(screen.getByRole('complementary', { name: 'सारांश' })).toHaveTextContent('कुल प्रॉपर्टी');
+
+    const haveli = card('Haveli with courtyard');
+    expect(haveli).toHaveTextContent('₹25,000/माह');
+    expect(within(haveli).getByText('वेरिफ़ाइड नहीं')).toBeInTheDocument();
+    expect(within(haveli).getByText('1 व्यू')).toBeInTheDocument();
+    expect(within(haveli).getByText('5 मार्च 2025 को लिस्ट की गई')).toBeInTheDocument();
+    expect(within(haveli).getByRole('link', { name: /^बदलें/ })).toHaveAttribute('href', '/hi/edit-property/haveli');
+    expect(within(card('Sunny corner flat')).getByText('₹45 लाख')).toBeInTheDocument();
+    expect(within(haveli).getByText('अभी वेरिफ़ाई नहीं हुई है।')).toBeInTheDocument();
+    expect(within(haveli).getByRole('button', { name: 'वेरिफ़िकेशन का अनुरोध करें Haveli with courtyard' })).toBeVisible();
+
+    await user.click(within(haveli).getByRole('button', { name: 'डिलीट करें Haveli with courtyard' }));
+    expect(await screen.findByRole('dialog', { name: 'क्या आप पक्का करना चाहते हैं?' })).toHaveTextContent(
+      'इससे "Haveli with courtyard" और उसकी फ़ोटो हमेशा के लिए डिलीट हो जाएँगी।',
+    );
+  });
+});

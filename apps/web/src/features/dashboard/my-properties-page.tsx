@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent } from '../../components/ui/tabs';
+import { useI18n } from '../../i18n/use-i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyProperties } from './api';
 import { PropertyListSkeleton, SummarySkeleton } from './dashboard-skeleton';
@@ -11,7 +12,6 @@ import { DashboardLoadError, NoMatchingProperties, NoPropertiesYet } from './das
 import { isDashboardTab, purposeForTab } from './dashboard-tabs';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { DeletePropertyDialog } from './delete-property-dialog';
-import { DASHBOARD_COPY } from './messages';
 import { PropertyList } from './property-list';
 import { SUMMARY_HEADING_ID, SummaryPanel } from './summary-panel';
 import { useDashboardParams } from './use-dashboard-params';
@@ -22,7 +22,8 @@ import { useLoadErrorToast } from './use-load-error-toast';
  * and delete. The search text and tab live in the URL; the list comes from GET /api/me/properties.
  */
 export function MyPropertiesPage() {
-  useDocumentTitle(DASHBOARD_COPY.title);
+  const { t } = useI18n();
+  useDocumentTitle(t('dashboard.title'));
   const { q, tab, setQ, setTab, clear } = useDashboardParams();
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useMyProperties({
     q,
@@ -33,7 +34,7 @@ export function MyPropertiesPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   let listing: ReactNode;
-  if (isPending) listing = <PropertyListSkeleton label={DASHBOARD_COPY.loadingLabel} />;
+  if (isPending) listing = <PropertyListSkeleton label={t('dashboard.loading')} />;
   else if (!data) listing = <DashboardLoadError onRetry={() => void refetch()} isRetrying={isFetching} />;
   else if (data.items.length === 0) listing = <NoMatchingProperties onClear={clear} />;
   else {
@@ -52,14 +53,14 @@ export function MyPropertiesPage() {
             tabIndex={-1}
             className="font-bold text-2xl text-foreground tracking-tight outline-none sm:text-3xl"
           >
-            {DASHBOARD_COPY.title}
+            {t('dashboard.title')}
           </h1>
-          <p className="text-muted-foreground text-sm">{DASHBOARD_COPY.subtitle}</p>
+          <p className="text-muted-foreground text-sm">{t('dashboard.subtitle')}</p>
         </div>
         <Button asChild className="self-start sm:self-auto">
           <Link to="/list-property">
             <PlusIcon aria-hidden="true" />
-            {DASHBOARD_COPY.listProperty}
+            {t('dashboard.listProperty')}
           </Link>
         </Button>
       </div>
@@ -82,7 +83,7 @@ export function MyPropertiesPage() {
             >
               <DashboardToolbar q={q} onSearch={setQ} summary={data?.summary} />
               <TabsContent value={tab} className="mt-0 focus-visible:outline-none">
-                <h2 className="sr-only">Your listings</h2>
+                <h2 className="sr-only">{t('dashboard.listHeading')}</h2>
                 {listing}
               </TabsContent>
             </Tabs>

@@ -1,4 +1,5 @@
-import { formatCardPrice, LISTING_PURPOSE_LABELS, listingKeyFacts, type Property } from '@aangan/domain';
+import { formatCardPrice, listingKeyFacts, type Property, type Purpose } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import {
   ArrowUpRightIcon,
   BadgeCheckIcon,
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
 import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import type { MyProperty } from './api';
 import { ExpiryBadge, ExpiryNotice } from './expiry-notice';
 import { LeadsPanel } from './leads-panel';
@@ -20,26 +22,37 @@ import { listedOnLabel, viewsLabel } from './listing-meta';
 import { ModerationNotice } from './moderation-notice';
 import { VerificationStatusLine } from './verification-status-line';
 
-function CardPrice({ price }: { price: string }) {
-  const perMonth = price.endsWith('/mo');
+const PURPOSE_LABELS: Record<Purpose, MessageId> = {
+  sell: 'dashboard.card.purpose.sell',
+  rent: 'dashboard.card.purpose.rent',
+  pg: 'dashboard.card.purpose.pg',
+};
+
+/** The amount, with a monthly price's '/mo' ('/माह') set smaller: the suffix is what the purpose adds. */
+function CardPrice({ price, purpose }: { price: number; purpose: Purpose }) {
+  const { locale } = useI18n();
+  const amount = formatCardPrice(price, undefined, locale);
+  const full = formatCardPrice(price, purpose, locale);
+  const perMonth = full.startsWith(amount) ? full.slice(amount.length) : '';
   return (
     <p className="shrink-0 font-bold text-foreground text-xl tracking-tight sm:text-right sm:text-2xl">
-      {perMonth ? price.slice(0, -3) : price}
-      {perMonth && <span className="font-medium text-base text-muted-foreground">/mo</span>}
+      {perMonth ? amount : full}
+      {perMonth && <span className="font-medium text-base text-muted-foreground">{perMonth}</span>}
     </p>
   );
 }
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useI18n();
   return verified ? (
     <Badge variant="success">
       <BadgeCheckIcon aria-hidden="true" />
-      Verified
+      {t('dashboard.card.verified')}
     </Badge>
   ) : (
     <Badge variant="outline">
       <CircleDashedIcon aria-hidden="true" />
-      Not Verified
+      {t('dashboard.card.notVerified')}
     </Badge>
   );
 }
@@ -64,11 +77,12 @@ interface MyPropertyCardProps {
  * verification, and View, Edit and Delete.
  */
 export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
+  const { t, locale } = useI18n();
   const titleId = `my-property-${property.id}`;
   const href = `/property/${encodeURIComponent(property.id)}`;
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
   const facts = listingKeyFacts(property).join(' · ');
-  const listedOn = listedOnLabel(property.createdAt);
+  const listedOn = listedOnLabel(property.createdAt, t, locale);
 
   return (
     <article
@@ -81,7 +95,9 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
+          <Badge variant="soft">
+            {PURPOSE_LABELS[property.purpose] ? t(PURPOSE_LABELS[property.purpose]) : property.purpose}
+          </Badge>
           <VerifiedBadge verified={property.verificationStatus} />
           <ExpiryBadge property={property} />
         </div>
@@ -101,7 +117,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
               <span className="truncate">{location}</span>
             </p>
           </div>
-          <CardPrice price={formatCardPrice(property.price, property.purpose)} />
+          <CardPrice price={property.price} purpose={property.purpose} />
         </div>
 
         {facts && <p className="truncate font-medium text-foreground/80 text-sm">{facts}</p>}
@@ -109,7 +125,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <span className="inline-flex items-center gap-1.5">
             <EyeIcon className="size-4" aria-hidden="true" />
-            {viewsLabel(property.views)}
+            {viewsLabel(property.views, t)}
           </span>
           {listedOn && (
             <span className="inline-flex items-center gap-1.5">
@@ -128,7 +144,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
         <div className="mt-auto grid grid-cols-3 gap-2 border-t pt-3 sm:flex sm:justify-end">
           <Button asChild variant="outline" size="sm">
             <Link to={href}>
-              View
+              {t('dashboard.card.view')}
               <Which title={property.title} />
               <ArrowUpRightIcon aria-hidden="true" />
             </Link>
@@ -136,7 +152,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
           <Button asChild variant="outline" size="sm">
             <Link to={`/edit-property/${encodeURIComponent(property.id)}`}>
               <PencilIcon aria-hidden="true" />
-              Edit
+              {t('dashboard.card.edit')}
               <Which title={property.title} />
             </Link>
           </Button>
@@ -147,7 +163,7 @@ export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
             onClick={() => onDelete(property)}
           >
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('dashboard.card.delete')}
             <Which title={property.title} />
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import type { Property } from '@aangan/domain';
 import { formatCount } from '@aangan/domain';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
 import type { MyProperty } from './api';
 import { MyPropertyCard } from './my-property-card';
@@ -15,12 +16,16 @@ interface PropertyListProps {
 
 /** The matching listings, newest first, with a live count so a search's outcome is announced. */
 export function PropertyList({ items, total, stale, onDelete }: PropertyListProps) {
+  const { t } = useI18n();
+  const count = formatCount(total);
   const shown =
-    items.length === total ? `${formatCount(total)}` : `${formatCount(items.length)} of ${formatCount(total)}`;
+    items.length === total
+      ? t('dashboard.showing.all', { count, total })
+      : t('dashboard.showing.some', { shown: formatCount(items.length), count, total });
   return (
     <div className="flex flex-col gap-3">
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Showing {shown} {total === 1 ? 'property' : 'properties'}
+        {shown}
       </p>
       <ul className={cn('flex flex-col gap-4 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
         {items.map((property) => (

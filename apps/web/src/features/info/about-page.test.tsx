@@ -18,7 +18,7 @@ describe('AboutPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Bikaner');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'What you can count on',
-      'Why we start with Bikaner',
+      'Why we started in Bikaner',
       'Ready to find your place?',
     ]);
   });
@@ -35,11 +35,15 @@ describe('AboutPage', () => {
     expect(values).toHaveTextContent('in-house team runs a legal check');
   });
 
-  it('explains the focus on one city for buyers and for owners', () => {
+  it('tells how it started in one city and names the eight it lists in (issue 19: it claimed one)', () => {
     renderAbout();
 
-    const story = screen.getByRole('region', { name: 'Why we start with Bikaner' });
-    expect(story).toHaveTextContent('we focus on one city market, Bikaner');
+    const story = screen.getByRole('region', { name: 'Why we started in Bikaner' });
+    expect(story).toHaveTextContent('we began with one city market, Bikaner');
+    expect(story).toHaveTextContent(
+      'eight cities: Bikaner, Jaipur, Jodhpur, Delhi, Mumbai, Bengaluru, Pune and Hyderabad',
+    );
+    expect(screen.queryByText(/focus on one city/)).not.toBeInTheDocument();
     expect(within(story).getByRole('heading', { name: 'For buyers and tenants' })).toBeInTheDocument();
     expect(within(story).getByRole('heading', { name: 'For owners, builders and agents' })).toBeInTheDocument();
   });

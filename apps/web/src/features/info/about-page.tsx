@@ -20,8 +20,8 @@ function AboutHero() {
           </h1>
           <p className="text-lg text-muted-foreground leading-relaxed">
             {SITE_NAME} is a property marketplace where you can buy, rent, find a PG or a commercial space, and where
-            owners, builders and agents list their properties, currently for free. We focus on one city, Bikaner, so
-            that every listing can be checked and every question answered by people who know it.
+            owners, builders and agents list their properties, currently for free. We started in Bikaner and today list
+            homes in eight cities, each checked and each question answered by people who know the place.
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ const FOR_SEEKERS = [
 ] as const;
 
 const FOR_OWNERS = [
-  'Your listing reaches people looking in Bikaner, not the whole country',
+  'Your listing reaches people looking in your city and locality, not the whole country',
   'Help with verification from people who know local paperwork',
   'Enquiries from buyers and tenants who can actually visit',
 ] as const;
@@ -28,7 +28,10 @@ function BenefitList({ title, items }: { title: string; items: readonly string[]
   );
 }
 
-/** 'Our story': why Aangan starts with one city (docs/product.md §1: focus on one local market). */
+/**
+ * 'Our story': why Aangan started with one city, and the eight it lists in now (decision 025: the spec's 'focus on
+ * one local city market' no longer matched listings in eight cities).
+ */
 export function AboutStory() {
   return (
     <section aria-labelledby="about-story-title" className="border-y bg-surface">
@@ -36,7 +39,7 @@ export function AboutStory() {
         <div className="flex max-w-[65ch] flex-col gap-4">
           <p className="font-medium text-brand text-sm">Our story</p>
           <h2 id="about-story-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-            Why we start with Bikaner
+            Why we started in Bikaner
           </h2>
           <div className="flex flex-col gap-4 text-muted-foreground leading-7">
             <p>
@@ -46,12 +49,14 @@ export function AboutStory() {
             <p>
               Property is local. The price of a flat depends on the street, the water supply and the walk to the market,
               and a listing can only be checked by someone who can visit it. So rather than spread thinly across India,
-              we focus on one city market, Bikaner, and learn it locality by locality, from Rani Bazar to Jai Narayan
+              we began with one city market, Bikaner, and learnt it locality by locality, from Rani Bazar to Jai Narayan
               Vyas Colony and Sadul Ganj.
             </p>
             <p>
-              Focusing on one city lets our team verify listings in person, know what fair prices look like, and answer
-              questions with local knowledge. We will grow to new cities only when we can offer the same care there.
+              Starting small taught us to verify listings in person, know what fair prices look like, and answer
+              questions with local knowledge. Today Aangan lists homes, PGs and commercial spaces in eight cities:
+              Bikaner, Jaipur, Jodhpur, Delhi, Mumbai, Bengaluru, Pune and Hyderabad. We add a city only when we can
+              offer the same care there.
             </p>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { guest, stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render-app';
+import { renderApp, renderInApp } from '../../test/render-app';
 import { FaqPage } from './faq-page';
 
 function renderFaq() {
@@ -102,5 +102,23 @@ describe('FaqPage', () => {
       }),
     );
     expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  it('reads in Hindi at /hi/faq: its title, groups and an answer with the wizard’s steps', async () => {
+    stubApi({ '/api/me': guest });
+    const { user } = renderApp('/faq', { locale: 'hi' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले प्रश्न' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'ख़रीदारों और किरायेदारों के लिए' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'मैं प्रॉपर्टी कैसे पोस्ट करूँ?' }));
+    const post = screen.getByRole('region', { name: 'मैं प्रॉपर्टी कैसे पोस्ट करूँ?' });
+    expect(post).toHaveTextContent(
+      'फ़ॉर्म में 5 चरण हैं: बुनियादी विवरण, स्थान का विवरण, प्रॉपर्टी प्रोफ़ाइल, मीडिया अपलोड, अतिरिक्त विवरण।',
+    );
+    expect(within(post).getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें' })).toHaveAttribute('href', '/hi/list-property');
+    const still = screen.getByRole('complementary', { name: 'अब भी कोई प्रश्न है' });
+    expect(within(still).getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
   });
 });

@@ -1,51 +1,60 @@
+import type { MessageId } from '@lingui/core';
 import { MessageCircleQuestionIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { lastUpdated } from './last-updated';
 import { LegalToc } from './legal-toc';
 import type { LegalBlock, LegalSection } from './legal-types';
+import { RichText } from './rich-text';
 
 interface LegalPageLayoutProps {
-  title: string;
+  title: MessageId;
   /** A sentence or two under the title: what the document covers. */
   intro: ReactNode;
   sections: readonly LegalSection[];
   /** Shown before the first section (the Terms' acceptance box). */
   lead?: ReactNode;
-  /** Names the document in the closing 'Questions about …?' note: 'these Terms', 'this policy'. */
-  questionsAbout: string;
+  /** The closing note's question, naming the document: 'Questions about these Terms?'. */
+  question: MessageId;
 }
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'object' && 'list' in block) {
     return (
       <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand/60">
-        {block.list.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed text that never reorders; position is its identity
-          <li key={index}>{item}</li>
+        {block.list.map((item) => (
+          <li key={item}>
+            <RichText id={item} />
+          </li>
         ))}
       </ul>
     );
   }
-  return <p>{block}</p>;
+  return (
+    <p>
+      <RichText id={block} />
+    </p>
+  );
 }
 
 /** Every legal page ends by saying where to ask (docs/product.md §2: a link to /contact). */
-function QuestionsNote({ about }: { about: string }) {
+function QuestionsNote({ question }: { question: MessageId }) {
+  const { t } = useI18n();
   return (
     <aside
-      aria-label="Questions"
+      aria-label={t('info.legal.questions')}
       className="flex flex-col gap-4 rounded-xl border bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 items-start gap-3">
         <MessageCircleQuestionIcon className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
         <p className="text-muted-foreground">
-          <span className="font-semibold text-foreground">Questions about {about}?</span> Our team is happy to help.
+          <span className="font-semibold text-foreground">{t(question)}</span> {t('info.legal.happyToHelp')}
         </p>
       </div>
       <Button asChild variant="outline" className="self-start sm:self-auto">
-        <Link to="/contact">Contact us</Link>
+        <Link to="/contact">{t('info.contactUs')}</Link>
       </Button>
     </aside>
   );
@@ -55,16 +64,17 @@ function QuestionsNote({ about }: { about: string }) {
  * The long-form frame shared by Terms and Privacy: title, 'Last updated', a table of contents and numbered h2
  * sections at about 70 characters a line, the measure that reads most comfortably.
  */
-export function LegalPageLayout({ title, intro, sections, lead, questionsAbout }: LegalPageLayoutProps) {
-  const updated = lastUpdated();
+export function LegalPageLayout({ title, intro, sections, lead, question }: LegalPageLayoutProps) {
+  const { t, locale } = useI18n();
+  const updated = lastUpdated(new Date(), locale);
 
   return (
     <article className="page-container py-8 sm:py-12">
       <header className="flex max-w-[70ch] flex-col gap-3 border-b pb-6">
-        <p className="font-medium text-brand text-sm">Legal</p>
-        <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">{title}</h1>
+        <p className="font-medium text-brand text-sm">{t('info.legal.eyebrow')}</p>
+        <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">{t(title)}</h1>
         <p className="text-muted-foreground text-sm">
-          Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+          {t('info.legal.lastUpdated')} <time dateTime={updated.iso}>{updated.label}</time>
         </p>
         <div className="text-muted-foreground leading-7">{intro}</div>
       </header>
@@ -81,7 +91,7 @@ export function LegalPageLayout({ title, intro, sections, lead, questionsAbout }
             <section key={section.id} className="flex flex-col gap-3">
               {/* scroll-mt clears the sticky header when a contents link jumps here. */}
               <h2 id={section.id} className="scroll-mt-24 font-semibold text-foreground text-xl tracking-tight">
-                {index + 1}. {section.title}
+                {index + 1}. {t(section.title)}
               </h2>
               <div className="flex flex-col gap-4 text-muted-foreground leading-7">
                 {section.body.map((block, blockIndex) => (
@@ -91,7 +101,7 @@ export function LegalPageLayout({ title, intro, sections, lead, questionsAbout }
               </div>
             </section>
           ))}
-          <QuestionsNote about={questionsAbout} />
+          <QuestionsNote question={question} />
         </div>
       </div>
     </article>

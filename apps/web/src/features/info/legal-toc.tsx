@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/use-i18n';
 import type { LegalSection } from './legal-types';
 
 /**
@@ -6,13 +7,14 @@ import type { LegalSection } from './legal-types';
  * everywhere, so any section is one tap away.
  */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
+  const { t } = useI18n();
   return (
     <nav
-      aria-label="Table of contents"
+      aria-label={t('info.legal.contents')}
       className="rounded-xl border bg-surface p-4 shadow-sm lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
     >
       <p className="px-1.5 font-semibold sm:px-2 text-muted-foreground text-xs uppercase tracking-wider">
-        On this page
+        {t('info.legal.onThisPage')}
       </p>
       {/* Columns (not a grid) keep the numbers running down the first column, then the second. */}
       <ol className="mt-2 columns-1 gap-x-3 text-sm min-[22.5rem]:columns-2 lg:columns-1">
@@ -25,7 +27,7 @@ export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
               <span className="w-5 shrink-0 text-right tabular-nums" aria-hidden="true">
                 {index + 1}.
               </span>
-              <span className="min-w-0 wrap-break-word hyphens-auto">{section.title}</span>
+              <span className="min-w-0 wrap-break-word hyphens-auto">{t(section.title)}</span>
             </a>
           </li>
         ))}

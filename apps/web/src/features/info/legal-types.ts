@@ -1,11 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { MessageId } from '@lingui/core';
 
-/** A paragraph (plain words, or a fragment holding links), or a bulleted list. */
-export type LegalBlock = string | ReactElement | { list: readonly ReactNode[] };
+/** A paragraph, or a bulleted list: each a message, which may hold links and bold words (rich-text.tsx). */
+export type LegalBlock = MessageId | { list: readonly MessageId[] };
 
 /** One numbered section of a legal page: its anchor id, its heading and its text in reading order. */
 export interface LegalSection {
   id: string;
-  title: string;
+  title: MessageId;
   body: readonly LegalBlock[];
 }

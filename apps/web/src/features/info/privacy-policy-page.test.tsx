@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL } from '../../lib/site';
+import { BUSINESS_PHONE, OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../lib/site';
 import { guest, stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render-app';
+import { renderApp, renderInApp } from '../../test/render-app';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 function renderPrivacy() {
@@ -113,5 +113,24 @@ describe('PrivacyPolicyPage', () => {
       within(screen.getByRole('complementary', { name: 'Questions' })).getByRole('link', { name: 'Contact us' }),
     );
     expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  it('reads in Hindi at /hi/privacy-policy: its title, sections, and the grievance officer’s details', async () => {
+    stubApi({ '/api/me': guest });
+    renderApp('/privacy-policy', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' }, { timeout: 5000 })).toBeVisible();
+    const collected = section('हम कौन-सी जानकारी लेते हैं');
+    expect(within(collected).getByText('निजी विवरण:')).toBeInTheDocument();
+    expect(section('आपका डेटा कहाँ रखा जाता है')).toHaveTextContent('मुख्य रूप से भारत में स्थित सर्वरों पर');
+    const rights = section('आपके अधिकार और विकल्प');
+    expect(within(rights).getByRole('link', { name: 'मेरी प्रॉपर्टी' })).toHaveAttribute('href', '/hi/my-properties');
+    const grievance = section('शिकायत अधिकारी');
+    expect(within(grievance).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(within(grievance).getByRole('link', { name: BUSINESS_PHONE })).toBeInTheDocument();
+    expect(grievance).toHaveTextContent(`पता: ${OFFICE_ADDRESS}`);
   });
 });

@@ -44,4 +44,22 @@ describe('the safety page', () => {
     const answer = screen.getByRole('region', { name: 'How do I report a fake listing?' });
     expect(within(answer).getByRole('link', { name: 'safety page' })).toHaveAttribute('href', '/safety');
   });
+
+  it('reads in Hindi at /hi/safety: its title, contents and advice', async () => {
+    stubApi({ '/api/me': guest });
+    renderApp('/safety', { locale: 'hi' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'खोजते समय सुरक्षित रहें' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const contents = screen.getByRole('navigation', { name: 'इस पेज पर' });
+    expect(within(contents).getByRole('link', { name: '1. देखने से पहले कभी भुगतान न करें' })).toHaveAttribute(
+      'href',
+      '#never-pay-first',
+    );
+    expect(screen.getByText('टोकन राशि')).toBeInTheDocument();
+    const report = screen.getByRole('heading', { level: 2, name: '7. लिस्टिंग की शिकायत करें' })
+      .parentElement as HTMLElement;
+    expect(within(report).getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/hi/contact');
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guest, stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render-app';
+import { renderApp, renderInApp } from '../../test/render-app';
 import { TermsPage } from './terms-page';
 
 /** The spec's route table (§2 '/terms'), in its order, in the words the page uses. */
@@ -111,5 +111,25 @@ describe('TermsPage', () => {
     const questions = screen.getByRole('complementary', { name: 'Questions' });
     await user.click(within(questions).getByRole('link', { name: 'Contact us' }));
     expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  it('reads in Hindi at /hi/terms: its title, the acceptance box, the sections and their links', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2031, 0, 5, 10, 0));
+    stubApi({ '/api/me': guest });
+    renderApp('/terms', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(/^अंतिम अपडेट:/).textContent).toBe('अंतिम अपडेट: 5 जनवरी 2031');
+    expect(screen.getByRole('note', { name: 'शर्तों की स्वीकृति' })).toHaveTextContent(
+      'आँगन को खोलकर या उसका उपयोग करके आप इन नियमों और शर्तों को स्वीकार करते हैं',
+    );
+    const contents = screen.getByRole('navigation', { name: 'विषय-सूची' });
+    expect(within(contents).getByRole('link', { name: 'मध्यस्थता' })).toHaveAttribute('href', '#arbitration');
+    const arbitration = screen.getByRole('heading', { level: 2, name: '17. मध्यस्थता' }).parentElement as HTMLElement;
+    expect(arbitration).toHaveTextContent('मध्यस्थता का स्थान (सीट) और कार्यवाही का स्थल बीकानेर, राजस्थान है।');
+    expect(within(arbitration).getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/hi/contact');
+    const questions = screen.getByRole('complementary', { name: 'सवाल' });
+    expect(within(questions).getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
   });
 });

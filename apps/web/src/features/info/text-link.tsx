@@ -5,8 +5,11 @@ import { SUPPORT_EMAIL } from '../../lib/site';
 /** Links inside running text are underlined, so they read as links without relying on colour alone. */
 export const textLinkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
 
-/** An in-app link inside a sentence (FAQ answers, legal text). */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * An in-app link inside a sentence (FAQ answers, legal text). Its words come from the message it sits in
+ * (rich-text.tsx), so children are optional here.
+ */
+export function TextLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link to={to} className={textLinkClass}>
       {children}

@@ -1,4 +1,5 @@
 import { type ChangePasswordInput, changePasswordSchema } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
@@ -6,6 +7,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -13,24 +15,29 @@ import { useChangePassword } from './api';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const PASSWORD_FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
-] as const;
+const PASSWORD_FIELDS: readonly {
+  name: keyof ChangePasswordInput;
+  label: MessageId;
+  autoComplete: 'current-password' | 'new-password';
+}[] = [
+  { name: 'currentPassword', label: 'profile.password.current', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'profile.password.new', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'profile.password.confirm', autoComplete: 'new-password' },
+];
 
 /** What the inline alert says when the server refuses (docs/product.md §8 'Password change (profile)'). */
-function passwordFailureMessages(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return ['An unexpected error occurred'];
+function passwordFailureMessages(error: unknown, t: ReturnType<typeof useI18n>['t']): string[] {
+  if (!(error instanceof ApiError)) return [t('profile.password.unexpected')];
   const fieldMessages = Object.values(error.fields ?? {});
   if (fieldMessages.length > 0) return [...new Set(fieldMessages)];
   // A server fault's wording is not for people; a refusal's (wrong current password, say) is.
-  if (error.status >= 500 || !error.message.trim()) return ['Failed to update password'];
+  if (error.status >= 500 || !error.message.trim()) return [t('profile.password.failed')];
   return [error.message];
 }
 
 /** Account settings' change password: three fields, problems shown in one alert above them. */
 export function ChangePasswordCard() {
+  const { t } = useI18n();
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string[]>([]);
   const {
@@ -47,11 +54,11 @@ export function ChangePasswordCard() {
     try {
       await changePassword.mutateAsync(values);
     } catch (error) {
-      setFailure(passwordFailureMessages(error));
+      setFailure(passwordFailureMessages(error, t));
       return;
     }
     reset(EMPTY);
-    toast.success('Password Updated', { description: 'Password updated successfully' });
+    toast.success(t('profile.password.updated'), { description: t('profile.password.updatedDetail') });
   });
 
   const validation = PASSWORD_FIELDS.map((field) => errors[field.name]?.message).filter((message): message is string =>
@@ -63,11 +70,11 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-        <CardDescription>Use at least 6 characters. Other devices are signed out after a change.</CardDescription>
+        <CardTitle>{t('profile.password.title')}</CardTitle>
+        <CardDescription>{t('profile.password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} aria-label="Change password" className="grid gap-4">
+        <form noValidate onSubmit={submit} aria-label={t('profile.password.label')} className="grid gap-4">
           {messages.length > 0 && (
             <Alert variant="danger" role="alert" id="change-password-alert">
               <CircleAlertIcon aria-hidden="true" />
@@ -79,7 +86,7 @@ export function ChangePasswordCard() {
             </Alert>
           )}
           {PASSWORD_FIELDS.map((field) => (
-            <FormField key={field.name} id={`password-${field.name}`} label={field.label}>
+            <FormField key={field.name} id={`password-${field.name}`} label={t(field.label)}>
               <Input
                 id={`password-${field.name}`}
                 type="password"
@@ -93,7 +100,7 @@ export function ChangePasswordCard() {
           <div className="flex justify-end pt-1">
             <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
               {isSaving && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-              Update Password
+              {t('profile.password.submit')}
             </Button>
           </div>
         </form>

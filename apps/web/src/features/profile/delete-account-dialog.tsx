@@ -5,6 +5,7 @@ import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
 import { FormField } from '../../components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
+import { useI18n } from '../../i18n/use-i18n';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { toastError } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -13,19 +14,6 @@ import { useLeaveAfterDeletion } from './use-leave-after-deletion';
 
 const FIELDS = ['password', 'confirmation'] as const;
 const EMPTY: AccountDeletion = { password: '', confirmation: '' };
-
-const DELETE_DIALOG_COPY = {
-  title: 'Delete your account?',
-  description:
-    'This removes your account, your listings and their photos, your saved properties and your sign-in on every device. It cannot be undone.',
-  kept: 'Reports you made about other listings stay with the Aangan team without your name, and so does the record of what the team did.',
-  passwordLabel: 'Your password',
-  confirmationLabel: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
-  cancel: 'Cancel',
-  submit: 'Delete my account',
-  deleting: 'Deleting...',
-  failed: { title: 'Your account was not deleted', fallback: 'Please try again in a moment.' },
-} as const;
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -37,6 +25,7 @@ interface DeleteAccountDialogProps {
  * and the server checks both again. Done, the person is signed out and taken home with a toast.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const { t } = useI18n();
   const {
     form: {
       control,
@@ -58,7 +47,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     deletion.mutate(body, {
       onSuccess: () => leave(),
       onError: (error) => {
-        if (!showFieldErrors(error)) toastError(DELETE_DIALOG_COPY.failed, error);
+        if (!showFieldErrors(error))
+          toastError({ title: t('profile.deleteDialog.failed'), fallback: t('profile.deleteDialog.tryAgain') }, error);
       },
     }),
   );
@@ -66,13 +56,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Delete account">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('profile.deleteDialog.label')}>
           <DialogHeader>
-            <DialogTitle>{DELETE_DIALOG_COPY.title}</DialogTitle>
-            <DialogDescription>{DELETE_DIALOG_COPY.description}</DialogDescription>
+            <DialogTitle>{t('profile.deleteDialog.title')}</DialogTitle>
+            <DialogDescription>{t('profile.deleteDialog.description')}</DialogDescription>
           </DialogHeader>
-          <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">{DELETE_DIALOG_COPY.kept}</p>
-          <FormField id="delete-password" label={DELETE_DIALOG_COPY.passwordLabel} error={errors.password?.message}>
+          <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">
+            {t('profile.deleteDialog.kept')}
+          </p>
+          <FormField id="delete-password" label={t('profile.deleteDialog.password')} error={errors.password?.message}>
             <Input
               id="delete-password"
               type="password"
@@ -83,7 +75,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           </FormField>
           <FormField
             id="delete-confirmation"
-            label={DELETE_DIALOG_COPY.confirmationLabel}
+            label={t('profile.deleteDialog.confirmation', { word: DELETE_CONFIRMATION_WORD })}
             error={errors.confirmation?.message}
           >
             <Input
@@ -97,10 +89,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
             />
           </FormField>
           <DialogSubmitFooter
-            cancelLabel={DELETE_DIALOG_COPY.cancel}
+            cancelLabel={t('profile.deleteDialog.cancel')}
             onCancel={() => close(false)}
-            submitLabel={DELETE_DIALOG_COPY.submit}
-            busyLabel={DELETE_DIALOG_COPY.deleting}
+            submitLabel={t('profile.deleteDialog.submit')}
+            busyLabel={t('profile.deleteDialog.deleting')}
             icon={Trash2Icon}
             busy={busy}
             submitDisabled={typed.trim() !== DELETE_CONFIRMATION_WORD}

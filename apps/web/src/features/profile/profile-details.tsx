@@ -1,8 +1,9 @@
-import { USER_TYPE_LABELS } from '@aangan/domain';
 import { BadgeCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
+import { USER_TYPE_MESSAGES } from './user-type-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,22 +16,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The profile's fields, read-only. */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
-      <Detail label="Full name">{user.name}</Detail>
-      <Detail label="Email">
+      <Detail label={t('profile.field.name')}>{user.name}</Detail>
+      <Detail label={t('profile.field.email')}>
         <span className="min-w-0 [overflow-wrap:anywhere]">{user.email}</span>
         {user.emailVerified && (
           <Badge variant="success">
             <BadgeCheckIcon aria-hidden="true" />
-            Verified
+            {t('profile.details.verified')}
           </Badge>
         )}
       </Detail>
-      <Detail label="Phone">
-        {user.phone || <span className="font-normal text-muted-foreground">Not added</span>}
+      <Detail label={t('profile.field.phone')}>
+        {user.phone || <span className="font-normal text-muted-foreground">{t('profile.details.notAdded')}</span>}
       </Detail>
-      <Detail label="Account type">{USER_TYPE_LABELS[user.type]}</Detail>
+      <Detail label={t('profile.field.type')}>{t(USER_TYPE_MESSAGES[user.type])}</Detail>
     </dl>
   );
 }

@@ -1,10 +1,8 @@
 import {
-  AUTH_MESSAGES,
   isWebLink,
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
-  USER_TYPE_LABELS,
   USER_TYPES,
 } from '@aangan/domain';
 import { LoaderCircleIcon } from 'lucide-react';
@@ -14,10 +12,12 @@ import { describedBy, FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useUpdateProfile } from './api';
+import { USER_TYPE_MESSAGES } from './user-type-labels';
 
 const EDITABLE_FIELDS = ['name', 'phone', 'type', 'avatarUrl'] as const;
 
@@ -30,10 +30,10 @@ function defaultsFor(user: CurrentUser): ProfileUpdateInput {
   return { name: user.name, phone: user.phone ?? '', type: user.type, avatarUrl: pictureAddressOf(user.avatarUrl) };
 }
 
-const AVATAR_HINT = 'Optional. A link to a square photo (https://…); photo uploads are coming soon.';
-
 /** Edit mode of the profile: name, phone, type and picture address; the email is shown but not editable. */
 export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const { t } = useI18n();
+  const avatarHint = t('profile.form.avatarHint');
   const updateProfile = useUpdateProfile();
   const {
     form: {
@@ -58,19 +58,19 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     } catch (error) {
       // The toast keeps its own words whatever the server said; the fields get the server's.
       showFieldErrors(error);
-      toast.error('Update Failed', { description: 'There was an error updating your profile. Please try again.' });
+      toast.error(t('profile.form.failed'), { description: t('profile.form.failedDetail') });
       return;
     }
-    toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });
+    toast.success(t('profile.form.updated'), { description: t('profile.form.updatedDetail') });
     onDone();
   });
 
   const isSaving = updateProfile.isPending;
 
   return (
-    <form noValidate onSubmit={save} aria-label="Edit profile" className="grid gap-5">
+    <form noValidate onSubmit={save} aria-label={t('profile.form.label')} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-name" label="Full name" error={errors.name?.message}>
+        <FormField id="profile-name" label={t('profile.field.name')} error={errors.name?.message}>
           <Input
             id="profile-name"
             autoComplete="name"
@@ -80,7 +80,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
           />
         </FormField>
 
-        <FormField id="profile-email" label="Email" description={`${AUTH_MESSAGES.emailNotEditable}.`}>
+        <FormField id="profile-email" label={t('profile.field.email')} description={t('profile.form.emailNotEditable')}>
           <Input
             id="profile-email"
             type="email"
@@ -91,20 +91,20 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
           />
         </FormField>
 
-        <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="profile-phone" label={t('profile.field.phone')} error={errors.phone?.message}>
           <Input
             id="profile-phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t('profile.form.phonePlaceholder')}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('profile-phone', { error: errors.phone?.message })}
             {...register('phone')}
           />
         </FormField>
 
-        <FormField id="profile-type" label="Account type" error={errors.type?.message}>
+        <FormField id="profile-type" label={t('profile.field.type')} error={errors.type?.message}>
           <Controller
             control={control}
             name="type"
@@ -117,12 +117,12 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
                   aria-invalid={errors.type ? true : undefined}
                   aria-describedby={describedBy('profile-type', { error: errors.type?.message })}
                 >
-                  <SelectValue placeholder="Choose a type" />
+                  <SelectValue placeholder={t('profile.form.chooseType')} />
                 </SelectTrigger>
                 <SelectContent>
                   {USER_TYPES.map((type) => (
                     <SelectItem key={type} value={type}>
-                      {USER_TYPE_LABELS[type]}
+                      {t(USER_TYPE_MESSAGES[type])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -134,19 +134,19 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
         <div className="sm:col-span-2">
           <FormField
             id="profile-avatar"
-            label="Profile picture URL"
-            description={AVATAR_HINT}
+            label={t('profile.form.avatar')}
+            description={avatarHint}
             error={errors.avatarUrl?.message}
           >
             <Input
               id="profile-avatar"
               type="url"
               inputMode="url"
-              placeholder="https://example.com/photo.jpg"
+              placeholder={t('profile.form.avatarPlaceholder')}
               aria-invalid={errors.avatarUrl ? true : undefined}
               aria-describedby={describedBy('profile-avatar', {
                 error: errors.avatarUrl?.message,
-                description: AVATAR_HINT,
+                description: avatarHint,
               })}
               {...register('avatarUrl')}
             />
@@ -156,11 +156,11 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
 
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSaving}>
-          Cancel
+          {t('profile.form.cancel')}
         </Button>
         <Button type="submit" disabled={isSaving}>
           {isSaving && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-          Save Changes
+          {t('profile.form.save')}
         </Button>
       </div>
     </form>

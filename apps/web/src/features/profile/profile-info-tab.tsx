@@ -2,6 +2,7 @@ import { PencilIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -9,6 +10,7 @@ import { ProfileSummary } from './profile-summary';
 
 /** 'Profile Information': the summary card, then the details in view mode or edit mode. */
 export function ProfileInfoTab({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
   const [isEditing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const shouldRefocus = useRef(false);
@@ -31,15 +33,13 @@ export function ProfileInfoTab({ user }: { user: CurrentUser }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle>Personal Information</CardTitle>
-            <CardDescription>
-              {isEditing ? 'Update your details, then save your changes.' : 'How buyers and tenants reach you.'}
-            </CardDescription>
+            <CardTitle>{t('profile.info.title')}</CardTitle>
+            <CardDescription>{t(isEditing ? 'profile.info.editing' : 'profile.info.viewing')}</CardDescription>
           </div>
           {!isEditing && (
             <Button ref={editButtonRef} variant="outline" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden="true" />
-              Edit Profile
+              {t('profile.info.edit')}
             </Button>
           )}
         </CardHeader>

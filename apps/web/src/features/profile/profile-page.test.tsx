@@ -76,3 +76,24 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
   });
 });
+
+describe('ProfilePage in Hindi', () => {
+  it('shows the profile, its counts and the account settings in Hindi', async () => {
+    stubApi({ '/api/me': () => jsonResponse(makeMe({ type: 'builder' })) });
+    const { user } = renderApp('/profile', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { name: 'मेरी प्रोफ़ाइल', level: 1 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText('बिल्डर').length).toBeGreaterThan(0);
+    expect(within(main).getByText('मार्च 2026 से सदस्य')).toBeInTheDocument();
+    expect(statOf('सेव की गई प्रॉपर्टी')).toBe('3');
+    expect(screen.getByRole('link', { name: 'सेव की गई प्रॉपर्टी: 3' })).toHaveAttribute('href', '/hi/saved');
+    expect(within(main).getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'अकाउंट सेटिंग्स' }));
+    expect(await screen.findByRole('button', { name: 'पासवर्ड अपडेट करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('मौजूदा पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'सुरक्षा' })).toHaveTextContent('टू-फ़ैक्टर ऑथेंटिकेशन');
+  });
+});

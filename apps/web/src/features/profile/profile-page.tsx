@@ -3,6 +3,7 @@ import { MessagePanel } from '../../components/message-panel';
 import { PageSpinner } from '../../components/page-spinner';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,11 +12,12 @@ import { ProfileInfoTab } from './profile-info-tab';
 
 /** The /profile page (docs/product.md §2 'Profile'): the person's details and their account settings, in two tabs. */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const { t } = useI18n();
+  useDocumentTitle(t('profile.title'));
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
 
-  if (isPending) return <PageSpinner label="Loading your profile" />;
+  if (isPending) return <PageSpinner label={t('profile.loading')} />;
 
   if (!user) {
     return (
@@ -23,16 +25,16 @@ export function ProfilePage() {
         <MessagePanel
           icon={UserRoundXIcon}
           tone="danger"
-          title="My Profile"
+          title={t('profile.title')}
           headingLevel="h1"
           actions={
             <Button onClick={openAuthDialog}>
               <LogInIcon aria-hidden="true" />
-              Login / Register
+              {t('profile.login')}
             </Button>
           }
         >
-          <p role="alert">Failed to load your profile. Please try logging in again.</p>
+          <p role="alert">{t('profile.loadFailed')}</p>
         </MessagePanel>
       </section>
     );
@@ -42,13 +44,13 @@ export function ProfilePage() {
     <section className="page-container py-8 sm:py-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <div className="flex flex-col gap-1">
-          <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">My Profile</h1>
-          <p className="text-muted-foreground text-sm">Manage your details, password and account security.</p>
+          <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">{t('profile.title')}</h1>
+          <p className="text-muted-foreground text-sm">{t('profile.subtitle')}</p>
         </div>
         <Tabs defaultValue="profile">
           <TabsList className="w-full sm:w-auto">
-            <TabsTrigger value="profile">Profile Information</TabsTrigger>
-            <TabsTrigger value="account">Account Settings</TabsTrigger>
+            <TabsTrigger value="profile">{t('profile.tab.info')}</TabsTrigger>
+            <TabsTrigger value="account">{t('profile.tab.account')}</TabsTrigger>
           </TabsList>
           <TabsContent value="profile" className="mt-6">
             <ProfileInfoTab user={user} />

@@ -1,22 +1,26 @@
-import { USER_TYPE_LABELS } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { CalendarDaysIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { UserAvatar } from '../../components/user-avatar';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 import { memberSinceLabel } from './member-since';
+import { USER_TYPE_MESSAGES } from './user-type-labels';
 
 interface Stat {
-  label: string;
+  label: MessageId;
   value: number;
   /** The page that lists what was counted. */
   to?: string;
 }
 
 /** One count; with a page, the whole cell is a link to it (the value link stretches over the cell). */
-function StatCell({ label, value, to }: Stat) {
+function StatCell({ label: id, value, to }: Stat) {
+  const { t } = useI18n();
+  const label = t(id);
   return (
     <div
       className={cn(
@@ -45,11 +49,12 @@ function StatCell({ label, value, to }: Stat) {
 
 /** The profile's headline: avatar, name, account type, member-since date and the three counts (saved links to /saved). */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
-  const memberSince = memberSinceLabel(user.memberSince);
+  const { t, locale } = useI18n();
+  const memberSince = memberSinceLabel(user.memberSince, t, locale);
   const stats: Stat[] = [
-    { label: 'Listed properties', value: user.counts.listed },
-    { label: 'Saved properties', value: user.counts.saved, to: '/saved' },
-    { label: 'Inquiries', value: user.counts.inquiries },
+    { label: 'profile.summary.listed', value: user.counts.listed },
+    { label: 'profile.summary.saved', value: user.counts.saved, to: '/saved' },
+    { label: 'profile.summary.inquiries', value: user.counts.inquiries },
   ];
 
   return (
@@ -59,7 +64,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
         <div className="flex min-w-0 flex-col items-center gap-2 sm:items-start">
           <h2 className="max-w-full truncate font-semibold text-foreground text-xl">{user.name}</h2>
           <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 sm:justify-start">
-            <Badge variant="soft">{USER_TYPE_LABELS[user.type]}</Badge>
+            <Badge variant="soft">{t(USER_TYPE_MESSAGES[user.type])}</Badge>
             {memberSince && (
               <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
                 <CalendarDaysIcon className="size-4" aria-hidden="true" />

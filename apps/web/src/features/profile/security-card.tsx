@@ -1,35 +1,39 @@
+import type { MessageId } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import { KeyRoundIcon, MailIcon, SmartphoneIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import type { CurrentUser } from '../../lib/current-user';
 
 interface SecurityItem {
   icon: LucideIcon;
-  label: string;
-  status: string;
+  label: MessageId;
+  status: MessageId;
   isOn: boolean;
 }
 
 /** Read-only security status; managing it is not offered yet (docs/product.md §6). */
 export function SecurityCard({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
+  const verified = (isOn: boolean): MessageId => (isOn ? 'profile.security.verified' : 'profile.security.pending');
   const items: SecurityItem[] = [
-    { icon: MailIcon, label: 'Email', status: user.emailVerified ? 'Verified' : 'Pending', isOn: user.emailVerified },
+    { icon: MailIcon, label: 'profile.security.email', status: verified(user.emailVerified), isOn: user.emailVerified },
     {
       icon: SmartphoneIcon,
-      label: 'Phone',
-      status: user.phoneVerified ? 'Verified' : 'Pending',
+      label: 'profile.security.phone',
+      status: verified(user.phoneVerified),
       isOn: user.phoneVerified,
     },
-    { icon: KeyRoundIcon, label: 'Two-factor authentication', status: 'Not Enabled', isOn: false },
+    { icon: KeyRoundIcon, label: 'profile.security.twoFactor', status: 'profile.security.notEnabled', isOn: false },
   ];
 
   return (
     <Card role="region" aria-labelledby="security-title">
       <CardHeader>
-        <CardTitle id="security-title">Security</CardTitle>
-        <CardDescription>Verification and sign-in protection for your account.</CardDescription>
+        <CardTitle id="security-title">{t('profile.security.title')}</CardTitle>
+        <CardDescription>{t('profile.security.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="divide-y rounded-lg border">
@@ -37,18 +41,18 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
             <li key={label} className="flex items-center justify-between gap-3 px-4 py-3">
               <span className="flex min-w-0 items-center gap-3 text-sm">
                 <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="font-medium">{label}</span>
+                <span className="font-medium">{t(label)}</span>
               </span>
-              <Badge variant={isOn ? 'success' : 'outline'}>{status}</Badge>
+              <Badge variant={isOn ? 'success' : 'outline'}>{t(status)}</Badge>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id="security-manage-note" className="text-muted-foreground text-sm">
-            Security settings can be managed here soon.
+            {t('profile.security.manageNote')}
           </p>
           <Button variant="outline" disabled aria-describedby="security-manage-note">
-            Manage
+            {t('profile.security.manage')}
           </Button>
         </div>
       </CardContent>

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ApiError } from '../../lib/api-client';
 import { SITE_NAME } from '../../lib/site';
 import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
 import { posterContactQuery } from './api';
 import { copyText } from './clipboard';
 import { ACTION_LABELS, PROPERTY_TOASTS } from './messages';
@@ -34,22 +35,39 @@ interface ContactRowProps {
   onCopy?: () => void;
 }
 
+/**
+ * One name-value pair of the list: a <dl>'s row may hold only <dt> and <dd>, so the icon sits in the term and
+ * the Copy button in the value, both placed by position rather than by wrappers.
+ */
 function ContactRow({ icon: Icon, label, children, onCopy }: ContactRowProps) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border p-3">
-      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
-      </div>
-      {onCopy && (
-        <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`}>
-          <CopyIcon aria-hidden="true" />
-          Copy
-        </Button>
+    <div
+      className={cn(
+        'relative flex min-h-16 flex-col justify-center rounded-lg border py-3 pl-15',
+        onCopy ? 'pr-24' : 'pr-3',
       )}
+    >
+      <dt className="text-muted-foreground text-xs">
+        <span className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-foreground [overflow-wrap:anywhere]">
+        {children}
+        {onCopy && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onCopy}
+            aria-label={`Copy ${label.toLowerCase()}`}
+            className="absolute top-1/2 right-3 -translate-y-1/2"
+          >
+            <CopyIcon aria-hidden="true" />
+            Copy
+          </Button>
+        )}
+      </dd>
     </div>
   );
 }

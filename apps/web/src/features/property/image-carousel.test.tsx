@@ -31,6 +31,14 @@ describe('ImageCarousel', () => {
     ]);
   });
 
+  it('shows each photo whole in its frame, letter-boxed rather than cropped (issue 19)', () => {
+    setup();
+    for (const image of screen.getAllByRole('img', { hidden: true })) {
+      expect(image).toHaveClass('object-contain');
+      expect(image).not.toHaveClass('object-cover');
+    }
+  });
+
   it('moves with the next and previous buttons, wrapping at both ends', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Next image' }));

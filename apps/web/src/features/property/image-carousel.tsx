@@ -17,7 +17,7 @@ interface ImageCarouselProps {
 }
 
 /**
- * The listing's pictures at 16:9 (docs/product.md §2): buttons, arrow keys while it has focus, swipes, a counter and
+ * The listing's pictures in a 16:9 frame, each shown whole (docs/product.md §2): buttons, arrow keys while it has focus, swipes, a counter and
  * dots. Only the shown picture is exposed to assistive technology, named 'image {n}'.
  */
 export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
@@ -82,7 +82,8 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
                 loading={Math.abs(index - current) <= 1 ? 'eager' : 'lazy'}
                 decoding="async"
                 onError={() => handleError(index, src)}
-                className="size-full object-cover"
+                // The whole photo, letter-boxed: a cover crop cut rooms and portrait shots in half (issue 19).
+                className="size-full object-contain"
               />
             </div>
           );

@@ -2,9 +2,9 @@ import type { OwnerVerification } from '@aangan/domain';
 import { ShieldAlertIcon, ShieldEllipsisIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { OWNER_VERIFICATION_COPY } from '../../components/verification-request/messages';
-import { ownerVerificationState } from '../../components/verification-request/owner-verification-state';
+import { useOwnerVerificationState } from '../../components/verification-request/owner-verification-state';
 import { RequestVerificationButton } from '../../components/verification-request/request-verification-button';
+import { useI18n } from '../../i18n/use-i18n';
 import { OWNER_COPY } from './messages';
 
 /**
@@ -19,7 +19,8 @@ export function OwnerVerificationNotice({
   listingId: string;
   request: OwnerVerification | null;
 }) {
-  const state = ownerVerificationState(request);
+  const { t } = useI18n();
+  const state = useOwnerVerificationState(request);
   const isWaiting = !state.canRequest;
   const Icon = isWaiting ? ShieldEllipsisIcon : ShieldAlertIcon;
   return (
@@ -30,7 +31,7 @@ export function OwnerVerificationNotice({
         <p>{state.detail ?? OWNER_COPY.notVerified}</p>
         {state.reason && (
           <p className="break-words">
-            <span className="font-medium">{OWNER_VERIFICATION_COPY.reason}:</span> {state.reason}
+            <span className="font-medium">{t('verification-request.reason')}:</span> {state.reason}
           </p>
         )}
         {state.canRequest && (

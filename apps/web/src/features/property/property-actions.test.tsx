@@ -5,6 +5,7 @@ import { deferred, errorResponse, guest, jsonResponse, stubApi } from '../../tes
 import { renderApp, renderInApp } from '../../test/render-app';
 import { PropertySideCard } from './property-side-card';
 import { callsTo, detailApi, findTitle, makeDetail } from './test-utils';
+import { useCallNow } from './use-call-now';
 
 const CONTACT = { name: 'Ravi Sharma', phone: '9829012345', email: 'ravi@example.in' };
 
@@ -129,9 +130,12 @@ describe('Call Now', () => {
     function AuthDialogState() {
       return <p>{useAuthDialog().isOpen ? 'Sign-in asked' : 'No sign-in'}</p>;
     }
+    function SideCardWithCall() {
+      return <PropertySideCard property={makeDetail()} onCallNow={useCallNow().callNow} showCallNow />;
+    }
     const { user } = renderInApp(
       <>
-        <PropertySideCard property={makeDetail()} />
+        <SideCardWithCall />
         <AuthDialogState />
       </>,
     );

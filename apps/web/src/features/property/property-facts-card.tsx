@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 
 function FactList({ rows }: { rows: readonly FactRow[] }) {
   return (
-    <dl className="grid gap-x-8 sm:grid-cols-2">
+    <dl className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
       {rows.map((row) => (
         <div key={row.label} className="flex flex-col gap-0.5 border-b py-3">
           <dt className="text-muted-foreground text-sm">{row.label}</dt>

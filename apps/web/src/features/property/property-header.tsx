@@ -19,11 +19,7 @@ export function PropertyHeader({ property }: { property: PropertyDetail }) {
           <h1 className="min-w-0 break-words font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
             {property.title}
           </h1>
-          <VerificationMark
-            verified={property.verificationStatus}
-            verification={property.verification}
-            showText={!property.viewer.isOwner}
-          />
+          <VerificationMark verified={property.verificationStatus} verification={property.verification} />
         </div>
         {location && (
           <p className="flex items-center gap-1.5 text-muted-foreground">

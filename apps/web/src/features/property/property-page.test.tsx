@@ -203,7 +203,8 @@ describe('PropertyPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Edit Property' })).toHaveAttribute('href', '/edit-property/abc');
-    expect(screen.getByRole('img', { name: 'Not verified' })).toBeInTheDocument();
+    // The same labelled pill visitors see, not a lone icon.
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Call Now' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/properties/abc/views', 'POST')).toHaveLength(0);
   });

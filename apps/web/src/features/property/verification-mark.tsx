@@ -7,26 +7,17 @@ interface VerificationMarkProps {
   verified: boolean;
   /** What the badge explains; null for a listing verified before the team kept a checklist. */
   verification: PublicVerification | null;
-  showText: boolean;
 }
 
 /**
- * The mark beside the title (docs/product.md §2): 'Verified', which opens what was checked. An unverified
- * listing reads 'Not verified' beside the icon for visitors; its poster gets the fuller notice in their panel
- * instead.
+ * The mark beside the title (docs/product.md §2): 'Verified', which opens what was checked, or 'Not verified';
+ * both are labelled pills of one size (issue 19: one was a lone icon), for visitors and the poster alike.
  */
-export function VerificationMark({ verified, verification, showText }: VerificationMarkProps) {
+export function VerificationMark({ verified, verification }: VerificationMarkProps) {
   if (verified) return <VerifiedBadge verification={verification} />;
-  if (!showText) {
-    return (
-      <span title={VERIFICATION_LABELS.notVerified} className="inline-flex shrink-0 text-muted-foreground">
-        <ShieldQuestionIcon role="img" aria-label={VERIFICATION_LABELS.notVerified} className="size-6" />
-      </span>
-    );
-  }
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-muted px-2.5 py-1 font-medium text-muted-foreground text-xs">
-      <ShieldQuestionIcon className="size-4" aria-hidden="true" />
+    <span className="inline-flex h-8 shrink-0 items-center gap-1 rounded-full bg-muted pr-2.5 pl-2 font-medium text-muted-foreground text-sm">
+      <ShieldQuestionIcon className="size-5" aria-hidden="true" />
       {VERIFICATION_LABELS.notVerified}
     </span>
   );

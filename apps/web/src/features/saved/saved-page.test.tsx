@@ -137,3 +137,24 @@ describe('SavedPage', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('SavedPage in Hindi', () => {
+  it('names the page and counts the saved listings in Hindi', async () => {
+    stubApi(
+      savedApi([makeProperty({ id: 'a', title: 'Lake view flat' }), makeProperty({ id: 'b', title: 'Corner shop' })]),
+    );
+    renderApp('/saved', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { name: 'सेव की गई प्रॉपर्टी', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('2 प्रॉपर्टी सेव की गईं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lake view flat/ })).toHaveAttribute('href', '/hi/property/a');
+  });
+
+  it('invites the first save in Hindi when there is none', async () => {
+    stubApi(savedApi([]));
+    renderApp('/saved', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { name: 'अभी तक कोई प्रॉपर्टी सेव नहीं की गई' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रॉपर्टी देखें' })).toHaveAttribute('href', '/hi');
+  });
+});

@@ -8,15 +8,12 @@ import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSavedProperties } from '../../lib/saved-properties';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_COUNT = 3;
-
-function countLabel(total: number): string {
-  return `${formatCount(total)} ${total === 1 ? 'property' : 'properties'} saved`;
-}
 
 /** The page number in the URL (?page=2); anything else is the first page. */
 function useSavedPage(): [number, (page: number) => void] {
@@ -32,6 +29,7 @@ function useSavedPage(): [number, (page: number) => void] {
 
 /** The grid with its loading, error and empty states, and the pager. */
 function SavedList({ page, setPage }: { page: number; setPage: (page: number) => void }) {
+  const { t } = useI18n();
   const { data, isError, isFetching, refetch } = useSavedProperties(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   // Unsaving the last card of the last page leaves that page empty: step back to the one before.
@@ -43,8 +41,8 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
   // A failed refetch keeps the list it had; only a first load that fails shows the error.
   if (!data && isError) {
     return (
-      <LoadErrorPanel title="Error Loading Saved Properties" onRetry={() => void refetch()} isRetrying={isFetching}>
-        <p role="alert">There was a problem loading your saved properties. Please try again.</p>
+      <LoadErrorPanel title={t('saved.loadError.title')} onRetry={() => void refetch()} isRetrying={isFetching}>
+        <p role="alert">{t('saved.loadError.body')}</p>
       </LoadErrorPanel>
     );
   }
@@ -53,7 +51,7 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
     return (
       <div className={gridClass} aria-busy="true">
         <span role="status" className="sr-only">
-          Loading saved properties
+          {t('saved.loading')}
         </span>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
@@ -67,17 +65,17 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
     return (
       <MessagePanel
         icon={HeartIcon}
-        title="No saved properties yet"
+        title={t('saved.empty.title')}
         actions={
           <Button asChild>
             <Link to="/">
               <SearchIcon aria-hidden="true" />
-              Browse Properties
+              {t('saved.browse')}
             </Link>
           </Button>
         }
       >
-        <p>Tap the heart on any listing to keep it here for later.</p>
+        <p>{t('saved.empty.body')}</p>
       </MessagePanel>
     );
   }
@@ -102,7 +100,8 @@ function SavedList({ page, setPage }: { page: number; setPage: (page: number) =>
  * A listing unsaved here leaves the grid when the list refetches.
  */
 export function SavedPage() {
-  useDocumentTitle('Saved Properties');
+  const { t } = useI18n();
+  useDocumentTitle(t('saved.title'));
   const [page, setPage] = useSavedPage();
   const { data } = useSavedProperties(page);
 
@@ -110,10 +109,12 @@ export function SavedPage() {
     <section className="page-container py-8 sm:py-12" aria-labelledby="saved-title">
       <div className="mb-6 flex flex-col gap-1 sm:mb-8">
         <h1 id="saved-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-          Saved Properties
+          {t('saved.title')}
         </h1>
         {/* A fixed line height keeps the grid still when the count arrives. */}
-        <p className="h-5 text-muted-foreground text-sm">{data ? countLabel(data.total) : ''}</p>
+        <p className="h-5 text-muted-foreground text-sm">
+          {data ? t('saved.count', { total: data.total, count: formatCount(data.total) }) : ''}
+        </p>
       </div>
       <SavedList page={page} setPage={setPage} />
     </section>

@@ -1,6 +1,6 @@
 import { filtersToSearchParams } from '@aangan/domain';
 import { PlusIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -17,7 +17,7 @@ import { SECTION_TITLES } from './tabs';
 import { useSearchState } from './use-search-state';
 
 // The full results (sort, pages, their own search form) load only once 'View All Properties' is pressed.
-const SearchResultsSection = lazyComponent(
+const SearchResultsSection = lazyComponent<{ isJustOpened?: boolean }>(
   'search-results-section',
   async () => (await import('./results/search-results-section')).SearchResultsSection,
 );
@@ -35,38 +35,41 @@ export function HomePage() {
   // With nothing left to reset, the empty state's Reset Filters widens to every property.
   const hasFilters = filtersToSearchParams(search.filters).size > 0;
   const resetFilters = () => (hasFilters ? search.resetFilters() : navigate('/'));
+  // Pressed here (not a link or a reload): the results take focus and scroll into view as they open.
+  const [isJustOpened, setJustOpened] = useState(false);
+  const showAll = () => {
+    setJustOpened(true);
+    search.showAllResults();
+  };
 
   return (
     <>
       <SearchStructuredData tab={tab} listings={listings.data?.items ?? []} />
       <Hero tab={tab} />
-      <section aria-labelledby="listings-title" className="page-container py-10">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id="listings-title" className="font-bold text-2xl text-foreground tracking-tight">
-              {title}
-            </h2>
-            <p className="text-muted-foreground text-sm">Fresh listings from owners, builders and agents.</p>
-          </div>
-          <Button asChild>
-            <Link to="/list-property">
-              <PlusIcon aria-hidden="true" />
-              Post Property
-            </Link>
-          </Button>
-        </div>
-        <ListingGrid
-          tab={tab}
-          filters={search.filters}
-          showAll={search.showAll}
-          onShowAll={search.showAllResults}
-          onResetFilters={resetFilters}
-        />
-      </section>
-      {search.showAll && (
+      {/* 'View All Properties' turns the six into the full results in their place, starting from the same
+          first listings with sorting and pages, rather than repeating the six above them (issue 19). */}
+      {search.showAll ? (
         <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
-          <SearchResultsSection />
+          <SearchResultsSection isJustOpened={isJustOpened} />
         </Suspense>
+      ) : (
+        <section aria-labelledby="listings-title" className="page-container py-10">
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <h2 id="listings-title" className="font-bold text-2xl text-foreground tracking-tight">
+                {title}
+              </h2>
+              <p className="text-muted-foreground text-sm">Fresh listings from owners, builders and agents.</p>
+            </div>
+            <Button asChild>
+              <Link to="/list-property">
+                <PlusIcon aria-hidden="true" />
+                Post Property
+              </Link>
+            </Button>
+          </div>
+          <ListingGrid tab={tab} filters={search.filters} onShowAll={showAll} onResetFilters={resetFilters} />
+        </section>
       )}
       <LookingForTiles />
       <PopularCities />

@@ -10,14 +10,12 @@ const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 interface ListingGridProps {
   tab: HomeTab;
   filters: FilterState;
-  /** The results section is open, so 'View All Properties' has done its job. */
-  showAll: boolean;
   onShowAll: () => void;
   onResetFilters: () => void;
 }
 
 /** The home grid with its loading, error and empty states (docs/product.md §2, exact wording). */
-export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }: ListingGridProps) {
+export function ListingGrid({ tab, filters, onShowAll, onResetFilters }: ListingGridProps) {
   const { data, isPending, isError } = useHomeListings(tab, filters);
 
   if (isPending) return <ListingSkeletonGrid count={HOME_GRID_SIZE} className={gridClass} />;
@@ -35,7 +33,7 @@ export function ListingGrid({ tab, filters, showAll, onShowAll, onResetFilters }
           </li>
         ))}
       </ul>
-      {hasMore && !showAll && (
+      {hasMore && (
         <Button variant="outline" size="lg" className="self-center" onClick={onShowAll}>
           View All Properties
           <ArrowDownIcon aria-hidden="true" />

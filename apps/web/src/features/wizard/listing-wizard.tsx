@@ -34,6 +34,7 @@ import { startingPoint } from './starting-point';
 import { StepContent } from './step-content';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useDraftAutosave } from './use-draft-autosave';
+import { useRecheckAsTyped } from './use-recheck-as-typed';
 import { WizardActions } from './wizard-actions';
 import type { WizardMode } from './wizard-mode';
 import { WizardProgress } from './wizard-progress';
@@ -80,6 +81,9 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
   const saveListing = useSaveListing(mode);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pendingFocus, setPendingFocus] = useState<ListingField | 'heading' | null>(null);
+  // Steps whose Next has failed: their fields are checked again as they change.
+  const [triedSteps, setTriedSteps] = useState<ReadonlySet<WizardStep>>(() => new Set());
+  useRecheckAsTyped(form, step, triedSteps.has(step));
 
   const uploads = useImageUploads(useCallback((key: string) => updateImages(form, (s) => addImages(s, [key])), [form]));
   useDraftAutosave({ storageKey: draftStorageKey, form, step, baseValues, isEnabled: savedId === null });
@@ -126,6 +130,7 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
     const failed = checked.filter((field) => errors[field]);
     for (const field of failed) setError(field, { type: 'step', message: errors[field] });
     if (failed[0]) {
+      setTriedSteps((tried) => new Set(tried).add(step));
       focusNow(failed[0]);
       return;
     }

@@ -16,11 +16,17 @@ function submitLabel(isEdit: boolean, isSaving: boolean): string {
   return isSaving ? 'Submitting...' : 'List Property';
 }
 
-/** Previous and Next; the last step submits instead. */
+/**
+ * Previous and Next; the last step submits instead. On a phone they stay at the bottom of the screen, under the
+ * thumb and still while errors come and go above; the chat button sits above them (data-action-bar, styles.css).
+ */
 export function WizardActions({ step, isEdit, isSaving, isUploading, onPrevious, onNext }: WizardActionsProps) {
   const isLast = step === WIZARD_STEP_COUNT;
   return (
-    <div className="grid gap-2">
+    <div
+      data-action-bar="sticky"
+      className="max-sm:-mx-4 max-sm:sticky max-sm:bottom-0 max-sm:z-30 grid gap-2 max-sm:border-t max-sm:bg-background/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[calc(0.75rem+env(safe-area-inset-bottom))] max-sm:backdrop-blur-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <Button variant="outline" onClick={onPrevious} disabled={step === 1 || isSaving}>
           <ArrowLeftIcon aria-hidden="true" />

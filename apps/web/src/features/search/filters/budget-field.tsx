@@ -1,24 +1,46 @@
-import { budgetChipLabel, FILTER_SCALES, formatCardPrice, type SliderScale } from '@aangan/domain';
-import { RangeField } from './range-field';
+import { budgetChipLabel, budgetStops, formatCardPrice, nearestStop, type SliderScale } from '@aangan/domain';
+import { useMemo } from 'react';
+import { Slider } from '../../../components/ui/slider';
 
 interface BudgetFieldProps {
   value: readonly [number, number];
   onChange: (next: [number, number]) => void;
-  /** The slider: the search filter's (0 to 1 crore) unless the sidebar's per-purpose range. */
-  scale?: SliderScale;
+  /** The purpose's slider (budgetScale, sheetBudgetScale): rent, PG and buying each have their own range. */
+  scale: SliderScale;
   label?: string;
 }
 
-/** Budget range in the card price format; a thumb at an end means no limit. */
-export function BudgetField({ value, onChange, scale = FILTER_SCALES.budget, label = 'Budget' }: BudgetFieldProps) {
+/**
+ * Budget range in the card price format; a thumb at an end means no limit. The thumbs move between the
+ * scale's stops (budgetStops), finer at the low end, so a phone can pick ₹8,000 as easily as ₹3 L.
+ */
+export function BudgetField({ value, onChange, scale, label = 'Budget' }: BudgetFieldProps) {
+  const stops = useMemo(() => budgetStops(scale), [scale]);
+  const amountAt = (index: number | undefined, fallback: number) =>
+    index === undefined ? fallback : (stops[index] ?? fallback);
+  const lower = label.toLowerCase();
   return (
-    <RangeField
-      label={label}
-      scale={scale}
-      value={value}
-      onChange={onChange}
-      summary={budgetChipLabel(value, scale)}
-      formatEnd={(amount) => formatCardPrice(amount)}
-    />
+    <div className="flex flex-col gap-2">
+      <p className="font-medium text-foreground text-sm" aria-live="polite">
+        {budgetChipLabel(value, scale)}
+      </p>
+      <Slider
+        min={0}
+        max={stops.length - 1}
+        step={1}
+        minStepsBetweenThumbs={0}
+        value={[nearestStop(stops, value[0]), nearestStop(stops, value[1])]}
+        onValueChange={(next) => onChange([amountAt(next[0], scale.min), amountAt(next[1], scale.max)])}
+        thumbLabels={[`Minimum ${lower}`, `Maximum ${lower}`]}
+        thumbValueText={(index) => {
+          const amount = amountAt(index, scale.max);
+          return `${formatCardPrice(amount)}${amount >= scale.max ? '+' : ''}`;
+        }}
+      />
+      <div className="flex justify-between text-muted-foreground text-xs" aria-hidden="true">
+        <span>{formatCardPrice(scale.min)}</span>
+        <span>{formatCardPrice(scale.max)}+</span>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FilterState } from '@aangan/domain';
+import { type FilterState, sheetBudgetScale, sidebarBudgetIn, sidebarBudgetOut } from '@aangan/domain';
 import type { ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { cn } from '../../../lib/utils';
@@ -48,6 +48,9 @@ export function FilterFields({
     (next: FilterState[K]) =>
       onChange({ ...value, [key]: next });
   const residential = value.propertyType === 'residential';
+  // The purpose's own range (rent ₹5,000 to ₹5 L, PG ₹3,000 to ₹50,000), as the sidebar has; the URL keeps
+  // one budget for both, mapped as the sidebar maps it (sidebar-ranges.ts).
+  const budgetScale = sheetBudgetScale(value.purpose, value.propertyType);
 
   const sections: Section[] = [
     {
@@ -58,7 +61,13 @@ export function FilterFields({
     {
       id: 'budget',
       title: budgetTitle(value.purpose),
-      content: <BudgetField value={value.budget} onChange={set('budget')} />,
+      content: (
+        <BudgetField
+          value={sidebarBudgetIn(value.budget, budgetScale)}
+          onChange={(next) => set('budget')(sidebarBudgetOut(next, budgetScale, value.budget))}
+          scale={budgetScale}
+        />
+      ),
     },
     ...(residential
       ? [

@@ -102,11 +102,14 @@ function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDial
   );
 }
 
-/** 'Advanced Filters' (docs/product.md §2): at most 425 px wide and 70% of the screen high, its body scrolling. */
+/**
+ * 'Advanced Filters' (docs/product.md §2): at most 425 px wide and 70% of the screen high, its body scrolling.
+ * On a short screen (200% zoom on a laptop) it takes all the height it has, so there is room to scroll in.
+ */
 export function AdvancedFiltersDialog({ open, onOpenChange, tab, filters, onApply }: AdvancedFiltersDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[70vh] max-w-[425px] flex-col gap-0 overflow-hidden p-0">
+      <DialogContent className="flex max-h-[70dvh] max-w-[425px] flex-col gap-0 overflow-hidden p-0 [@media(max-height:40rem)]:max-h-[calc(100dvh-1rem)]">
         <DialogHeader className="px-6 pt-6 pb-4">
           <DialogTitle>Advanced Filters</DialogTitle>
           <DialogDescription>Narrow the listings by budget, rooms, area and more.</DialogDescription>

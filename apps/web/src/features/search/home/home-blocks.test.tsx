@@ -1,5 +1,5 @@
 import { NEWSLETTER_MESSAGES } from '@aangan/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, guest, jsonResponse, stubApi } from '../../../test/api-stub';
 import { makeProperty } from '../../../test/factories';
@@ -42,7 +42,11 @@ describe('Home blocks', () => {
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('all');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Bikaner');
     expect(screen.queryByRole('button', { name: 'View All Properties' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Search Properties', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    const results = await screen.findByText('Search Properties', { selector: 'h2' }, { timeout: 5000 });
+    // The results take the six's place (issue 19: they were repeated under them), and take focus.
+    expect(screen.queryByRole('heading', { name: 'Properties for Rent' })).not.toBeInTheDocument();
+    await waitFor(() => expect(results).toHaveFocus());
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
   }, 20_000);
 
   it('links the four tiles to the tabs', async () => {

@@ -4,11 +4,19 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
 
 /**
- * A link's name for screen readers: 'Rani Bazar, 9 listings' rather than the run-together 'Rani Bazar9';
- * 'Sadul Ganj, 1,000+ listings' when the count stopped at the cap.
+ * A link's content: 'Rani Bazar 9' on screen, 'Rani Bazar, 9 listings' read aloud rather than the run-together
+ * 'Rani Bazar9' ('Sadul Ganj, 1,000+ listings' when the count stopped at the cap). Hidden words rather than an
+ * aria-label, so the name holds what is seen (WCAG 2.5.3).
  */
-function countedName(label: string, { count, countCapped }: CappedCount): string {
-  return `${label}, ${formatCount(count, countCapped)} ${count === 1 && !countCapped ? 'listing' : 'listings'}`;
+function CountedName({ label, count: { count, countCapped } }: { label: string; count: CappedCount }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only">,</span>{' '}
+      <span className="text-muted-foreground">{formatCount(count, countCapped)}</span>{' '}
+      <span className="sr-only">{count === 1 && !countCapped ? 'listing' : 'listings'}</span>
+    </>
+  );
 }
 const chipClass =
   'inline-flex items-center gap-1.5 rounded-full border bg-surface px-3 py-1.5 text-sm transition-colors hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -65,11 +73,9 @@ export function OtherSegmentLinks({ place }: { place: Place }) {
         <Link
           key={entry.segment}
           to={placePath({ segment: entry.segment, citySlug: place.city.slug, localitySlug: place.locality?.slug })}
-          aria-label={countedName(HOME_TAB_LABELS[entry.segment], entry)}
           className={chipClass}
         >
-          {HOME_TAB_LABELS[entry.segment]}
-          <span className="text-muted-foreground">{formatCount(entry.count, entry.countCapped)}</span>
+          <CountedName label={HOME_TAB_LABELS[entry.segment]} count={entry} />
         </Link>
       ))}
     </nav>
@@ -93,11 +99,9 @@ export function LocalityLinks({ place }: { place: Place }) {
               <Link
                 to={placePath({ segment, citySlug: city.slug, localitySlug: entry.slug })}
                 aria-current={isCurrent ? 'page' : undefined}
-                aria-label={countedName(entry.name, entry)}
                 className={cn(chipClass, isCurrent && 'border-brand bg-brand-soft')}
               >
-                {entry.name}
-                <span className="text-muted-foreground">{formatCount(entry.count, entry.countCapped)}</span>
+                <CountedName label={entry.name} count={entry} />
               </Link>
             </li>
           );

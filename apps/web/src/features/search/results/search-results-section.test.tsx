@@ -45,6 +45,12 @@ describe('SearchResultsSection', () => {
     expect(await screen.findByText('1,000+ Properties Found')).toBeInTheDocument();
   });
 
+  it("reads '1 Property Found' for a single match", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/?view=all');
+    expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
+  });
+
   it('shows the count found and pages through the results with the page in the URL', async () => {
     const fetchMock = stubApi({
       '/api/me': guest,
@@ -83,7 +89,7 @@ describe('SearchResultsSection', () => {
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.getAttribute('aria-label')),
-    ).toEqual(['Remove 2 BHK', 'Remove 3 BHK', 'Remove Furnished', 'Remove ₹0 – ₹50 L']);
+    ).toEqual(['Remove 2 BHK', 'Remove 3 BHK', 'Remove Furnished', 'Remove ₹5 L – ₹50 L']);
 
     await user.click(within(chips).getByRole('button', { name: 'Remove 3 BHK' }));
     await waitFor(() => expect(searchParams(router).getAll('bedrooms')).toEqual(['2']));
@@ -95,7 +101,7 @@ describe('SearchResultsSection', () => {
       ),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove ₹0 – ₹50 L' }));
+    await user.click(screen.getByRole('button', { name: 'Remove ₹5 L – ₹50 L' }));
     await waitFor(() => expect(searchParams(router).get('maxPrice')).toBeNull());
     expect(screen.queryByRole('button', { name: /Remove ₹/ })).not.toBeInTheDocument();
   });
@@ -145,6 +151,39 @@ describe('SearchResultsSection', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rent'));
     expect(searchParams(router).get('view')).toBe('all');
+  });
+
+  // Issue 19: the sheet ran ₹0 to ₹1 Cr in ₹1 L steps on Rent and PG too.
+  it.each([
+    ['/rent?view=all', '₹5,000', '₹5 L+', '₹6,000'],
+    ['/pg?view=all', '₹3,000', '₹50,000+', '₹3,500'],
+  ])("on %s the sheet's budget runs %s to %s, a small step at a time", async (path, min, max, next) => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection(path);
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const low = within(sheet).getByRole('slider', { name: 'Minimum budget' });
+    expect(low).toHaveAttribute('aria-valuetext', min);
+    expect(within(sheet).getByRole('slider', { name: 'Maximum budget' })).toHaveAttribute('aria-valuetext', max);
+    low.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(low).toHaveAttribute('aria-valuetext', next);
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).get('minPrice')).toBe(next.replace(/\D/g, '')));
+    // The top thumb left at the end is no limit.
+    expect(searchParams(router).get('maxPrice')).toBeNull();
+  });
+
+  it("names a budget set on the slider by the purpose's range in the chip and the budget select", async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/pg?view=all&minPrice=6000');
+    await screen.findByRole('article');
+
+    expect(screen.getByRole('button', { name: 'Remove ₹6,000 – ₹50,000+' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Budget' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('₹6,000 – ₹50,000+');
   });
 
   it('runs the typed search on Enter', async () => {
@@ -227,21 +266,19 @@ describe('the sidebar filter', () => {
   });
 
   it.each([
-    ['/?view=all', '500000', '50000000', '10000000'],
-    ['/rent?view=all', '5000', '500000', '100000'],
-    ['/pg?view=all', '3000', '50000', '30000'],
-    ['/commercial?view=all&purpose=rent', '10000', '1000000', '1000000'],
-  ])('on %s offers the budget range %s to %s', async (path, min, max, top) => {
+    ['/?view=all', '₹5 L', '₹1 Cr'],
+    ['/rent?view=all', '₹5,000', '₹1 L'],
+    ['/pg?view=all', '₹3,000', '₹30,000'],
+    ['/commercial?view=all&purpose=rent', '₹10,000', '₹10 L+'],
+  ])('on %s starts the budget at %s to %s', async (path, from, to) => {
     stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
     renderSection(path);
     await screen.findByRole('article');
 
     const low = await within(sidebar()).findByRole('slider', { name: 'Minimum budget' });
     const high = within(sidebar()).getByRole('slider', { name: 'Maximum budget' });
-    expect(low).toHaveAttribute('aria-valuemin', min);
-    expect(low).toHaveAttribute('aria-valuenow', min);
-    expect(high).toHaveAttribute('aria-valuemax', max);
-    expect(high).toHaveAttribute('aria-valuenow', top);
+    expect(low).toHaveAttribute('aria-valuetext', from);
+    expect(high).toHaveAttribute('aria-valuetext', to);
     const area = within(sidebar()).getByRole('slider', { name: 'Maximum area' });
     expect(area).toHaveAttribute('aria-valuemax', '10000');
   });
@@ -256,12 +293,12 @@ describe('the sidebar filter', () => {
     high.focus();
     await user.keyboard('{ArrowLeft}');
     await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBe('99000'));
+    await waitFor(() => expect(searchParams(router).get('maxPrice')).toBe('90000'));
     expect(searchParams(router).get('bedrooms')).toBe('2');
     expect(searchParams(router).get('minPrice')).toBeNull();
     await waitFor(() =>
       expect(searchCalls(fetchMock).at(-1)).toBe(
-        '/api/properties?purpose=rent&bedrooms=2&maxPrice=99000&sort=newest&page=1&limit=12',
+        '/api/properties?purpose=rent&bedrooms=2&maxPrice=90000&sort=newest&page=1&limit=12',
       ),
     );
 

@@ -1,7 +1,7 @@
 import {
   type FilterState,
   filtersForTab,
-  formatCount,
+  foundCountLine,
   homeTabPath,
   placePath,
   SORT_LABELS,
@@ -10,7 +10,7 @@ import {
   tabForFilters,
   withoutScope,
 } from '@aangan/domain';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingCard, PRIORITY_CARDS } from '../../../components/listing-card/listing-card';
 import { Pager } from '../../../components/pager';
@@ -45,6 +45,8 @@ interface SearchResultsSectionProps {
   title?: string;
   /** The results are the page's main content (a place page): the first cards' pictures load first. */
   leading?: boolean;
+  /** Just opened by 'View All Properties': the heading takes focus (the button is gone) and scrolls into view. */
+  isJustOpened?: boolean;
 }
 
 /**
@@ -55,12 +57,22 @@ export function SearchResultsSection({
   place,
   title = 'Search Properties',
   leading = false,
+  isJustOpened = false,
 }: SearchResultsSectionProps = {}) {
   const search = useSearchState();
   const isWide = useMediaQuery(WIDE_SCREEN);
   const { tab, filters, page, sort, showAll } = search;
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Once, on opening: later renders (a page, a filter) keep their own focus and scroll.
+  const [shouldReveal] = useState(isJustOpened);
+  useEffect(() => {
+    if (!shouldReveal) return;
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [shouldReveal]);
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearchResults({
     tab,
     filters,
@@ -98,11 +110,16 @@ export function SearchResultsSection({
   return (
     <section ref={top} aria-labelledby="search-results-title" className="page-container scroll-mt-20 py-10">
       <div className="mb-6 flex flex-col gap-1">
-        <h2 id="search-results-title" className="font-bold text-2xl text-foreground tracking-tight">
+        <h2
+          ref={heading}
+          id="search-results-title"
+          tabIndex={-1}
+          className="font-bold text-2xl text-foreground tracking-tight focus:outline-none"
+        >
           {title}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
-          {data ? `${formatCount(total, data.totalCapped)} Properties Found` : ''}
+          {data ? foundCountLine({ count: total, countCapped: data.totalCapped }) : ''}
         </p>
       </div>
 

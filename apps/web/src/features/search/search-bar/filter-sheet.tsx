@@ -80,7 +80,8 @@ function FilterSheetBody({
         <Tabs value={draft.purpose} onValueChange={(next) => isPurpose(next) && setDraft({ ...draft, purpose: next })}>
           <TabsList aria-label="Purpose" className="w-full">
             {FILTER_PURPOSES.map((purpose) => (
-              <TabsTrigger key={purpose} value={purpose}>
+              // A choice of tabs with no panels to show: aria-controls would name ids that do not exist.
+              <TabsTrigger key={purpose} value={purpose} aria-controls={undefined}>
                 {FILTER_PURPOSE_LABELS[purpose]}
               </TabsTrigger>
             ))}
@@ -92,7 +93,7 @@ function FilterSheetBody({
         >
           <TabsList aria-label="Property type" className="w-full">
             {PROPERTY_TYPES.map((type) => (
-              <TabsTrigger key={type} value={type}>
+              <TabsTrigger key={type} value={type} aria-controls={undefined}>
                 {PROPERTY_TYPE_LABELS[type]}
               </TabsTrigger>
             ))}

@@ -2,10 +2,10 @@ import {
   BEDROOM_LABELS,
   BEDROOM_OPTIONS,
   type BedroomOption,
-  budgetChipLabel,
   FILTER_DEFAULTS,
   type FilterState,
   filterChips,
+  purposeBudgetLabel,
   removeChip,
 } from '@aangan/domain';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
@@ -119,7 +119,7 @@ export function SearchBar({
           ))}
           {!isDefaultBudget && !isPreset && (
             <option value={budgetId} disabled>
-              {budgetChipLabel(value.budget)}
+              {purposeBudgetLabel(value)}
             </option>
           )}
         </NativeSelect>

@@ -47,7 +47,7 @@ export function ChoiceField({ name, legend, options, onChoose, className }: Choi
           </label>
         ))}
       </div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} reserveLine />
     </fieldset>
   );
 }

@@ -24,7 +24,7 @@ export function SelectField({ name, label, options, placeholder = 'Select' }: Se
     error,
   } = useListingField(name);
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} reserveErrorLine>
       <Controller
         control={control}
         name={name}

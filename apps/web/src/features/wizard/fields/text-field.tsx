@@ -29,6 +29,7 @@ export function TextField({ name, label, description, normalize, ...inputProps }
       label={label}
       description={description}
       error={errorOf(errors, name)}
+      reserveErrorLine
       {...inputProps}
       {...field}
       onChange={onChange}

@@ -18,7 +18,7 @@ export function TextareaField({ name, label, description, ...textareaProps }: Te
     error,
   } = useListingField(name);
   return (
-    <FormField id={id} label={label} description={description} error={error}>
+    <FormField id={id} label={label} description={description} error={error} reserveErrorLine>
       <Textarea
         id={id}
         aria-invalid={error ? true : undefined}

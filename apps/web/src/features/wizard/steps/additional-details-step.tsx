@@ -20,7 +20,7 @@ export function AdditionalDetailsStep() {
       <PriceFields />
       {isShown('securityDeposit') && <RentTermsFields />}
 
-      <div className="grid gap-5">
+      <div className="grid gap-3">
         <ChoiceField name="parking" legend="Parking" options={PARKING_CHOICES} />
         {isShown('parkingSpots') && (
           <div className="sm:max-w-xs">

@@ -29,7 +29,7 @@ export function BasicDetailsStep() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-3">
       <TextField
         name="title"
         label="Property Title"

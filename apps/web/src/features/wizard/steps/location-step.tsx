@@ -5,7 +5,7 @@ import { TextareaField } from '../fields/textarea-field';
 /** Step 2: where the property is; the pin code keeps digits only as it is typed (docs/product.md §2). */
 export function LocationStep() {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <TextField name="city" label="City" autoComplete="address-level2" placeholder="e.g. Bikaner" />
       <TextField name="locality" label="Locality" placeholder="e.g. Rani Bazar" />
       <TextField name="subLocality" label="Sub-locality (optional)" placeholder="e.g. Sector 4" />

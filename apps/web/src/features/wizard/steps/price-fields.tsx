@@ -23,7 +23,7 @@ export function PriceFields() {
   const [purpose, price] = useWatch({ control, name: ['purpose', 'price'] });
   const wordsId = fieldId('priceInWords');
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <TextField
         name="price"
         label={priceLabelFor(purpose)}

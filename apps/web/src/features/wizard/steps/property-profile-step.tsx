@@ -27,16 +27,16 @@ const FACING_OPTIONS = optionsOf(FACINGS, FACING_LABELS);
 export function PropertyProfileStep() {
   const isShown = useIsShown();
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-3">
       {isShown('bedrooms') && (
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-3">
           <TextField name="bedrooms" label="Bedrooms" inputMode="numeric" placeholder="e.g. 2" />
           <TextField name="bathrooms" label="Bathrooms" inputMode="numeric" placeholder="e.g. 2" />
           <SelectField name="balconies" label="Balconies" options={BALCONY_CHOICES} placeholder="Select" />
         </div>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-3">
         <TextField name="plotArea" label="Plot Area (sq.ft)" inputMode="decimal" placeholder="e.g. 1500" />
         <TextField name="builtUpArea" label="Built-up Area (sq.ft)" inputMode="decimal" placeholder="e.g. 1200" />
         <TextField name="carpetArea" label="Carpet Area (sq.ft)" inputMode="decimal" placeholder="e.g. 1000" />
@@ -46,7 +46,7 @@ export function PropertyProfileStep() {
       {isShown('furnishingDetails') && <FurnishingPanel />}
 
       {isShown('floorNumber') && (
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField name="totalFloors" label="Total Floors" inputMode="numeric" placeholder="e.g. 4" />
           <TextField
             name="floorNumber"
@@ -59,7 +59,7 @@ export function PropertyProfileStep() {
 
       <ChoiceField name="age" legend="Age of Property" options={AGE_OPTIONS} />
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         <TextField name="availability" label="Available From" type="date" />
         <SelectField name="facing" label="Facing" options={FACING_OPTIONS} placeholder="Select facing" />
       </div>

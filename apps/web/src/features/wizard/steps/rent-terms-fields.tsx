@@ -49,7 +49,7 @@ export function RentTermsFields() {
           })}
         </div>
       </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         <TextField
           name="securityDeposit"
           label="Security Deposit (optional)"
