@@ -164,10 +164,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'admin',
-                lazy: async () => {
+                // The console's words load with its frame; every section below renders inside it.
+                lazy: withMessages(['admin'], async () => {
                   const { ConsoleLayout } = await import('../features/admin/console-layout');
                   return { Component: ConsoleLayout };
-                },
+                }),
                 children: [
                   // The team's day starts from the overview's figures.
                   { index: true, element: <Navigate to="overview" replace /> },

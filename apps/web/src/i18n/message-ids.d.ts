@@ -1,4 +1,5 @@
 import type about from './locales/en/about.json';
+import type admin from './locales/en/admin.json';
 import type contact from './locales/en/contact.json';
 import type dashboard from './locales/en/dashboard.json';
 import type faq from './locales/en/faq.json';
@@ -15,6 +16,7 @@ import type verificationRequest from './locales/en/verification-request.json';
 // The message ids Lingui accepts are exactly the English catalogues' keys: a misspelt id fails the type check.
 // A new catalogue file is added here and in namespaces.ts.
 type Catalogue = typeof about &
+  typeof admin &
   typeof contact &
   typeof dashboard &
   typeof faq &

@@ -13,6 +13,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/about'),
     hi: () => import('virtual:messages/hi/about'),
   },
+  admin: {
+    en: () => import('virtual:messages/en/admin'),
+    hi: () => import('virtual:messages/hi/admin'),
+  },
   layout: {
     en: () => import('virtual:messages/en/layout'),
     hi: () => import('virtual:messages/hi/layout'),

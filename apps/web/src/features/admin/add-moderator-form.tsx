@@ -2,14 +2,14 @@ import { type ModeratorEmailInput, moderatorEmailSchema } from '@aangan/domain';
 import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useChangeTeamRole } from './api';
 
-const FAILED = { title: 'Could not add the moderator', fallback: 'Please try again.' };
-
 /** Admins only: makes a signed-up member a moderator by their email. */
 export function AddModeratorForm() {
+  const { t } = useI18n();
   const changeRole = useChangeTeamRole();
   const {
     form: {
@@ -28,28 +28,28 @@ export function AddModeratorForm() {
     try {
       await changeRole.mutateAsync({ email, role: 'moderator', from: 'member' });
     } catch (error) {
-      showServerError(error, FAILED);
+      showServerError(error, { title: t('admin.team.addFailed'), fallback: t('admin.tryAgain') });
       return;
     }
     reset({ email: '' });
-    toast.success('Moderator added', { description: `${email} can now open the team console.` });
+    toast.success(t('admin.team.added'), { description: t('admin.team.addedDescription', { email }) });
   });
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Add a moderator"
+      aria-label={t('admin.team.addLabel')}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <div className="min-w-0 flex-1">
         <InputField
           id="moderator-email"
-          label="New moderator’s email"
-          description="The person must have signed up and verified their email."
+          label={t('admin.team.emailLabel')}
+          description={t('admin.team.emailHint')}
           type="email"
           autoComplete="off"
-          placeholder="name@example.com"
+          placeholder={t('admin.team.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -60,7 +60,7 @@ export function AddModeratorForm() {
         ) : (
           <UserPlusIcon aria-hidden="true" />
         )}
-        Make moderator
+        {t('admin.team.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditPage } from '@aangan/domain';
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage } from '@aangan/domain';
 import { SearchIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorPanel } from '../../components/load-error-panel';
@@ -7,30 +7,30 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useI18n } from '../../i18n/use-i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuditLog } from './api';
-import { describeChanges } from './audit-changes';
-import { SECTION_LABELS, sectionTitle } from './messages';
+import { useAdminWords } from './messages';
 
 type Entry = AuditPage['items'][number];
 
 /** The action filter's value when no action is chosen (a select item cannot have an empty value). */
 const ANY_ACTION = 'any';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function EntryRow({ entry }: { entry: Entry }) {
+  const { AUDIT_ACTION_LABELS, formatMoment, describeChanges } = useAdminWords();
+  const { t } = useI18n();
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium text-foreground">{AUDIT_ACTION_LABELS[entry.action]}</p>
         <time className="text-muted-foreground text-sm" dateTime={entry.createdAt}>
-          {when.format(new Date(entry.createdAt))}
+          {formatMoment(entry.createdAt)}
         </time>
       </div>
       <p className="text-sm">{describeChanges(entry)}</p>
       <p className="break-words text-muted-foreground text-sm">
-        By {entry.actor} · {entry.targetType} {entry.targetLabel ?? entry.targetId}
+        {t('admin.audit.by', { actor: entry.actor })} · {entry.targetType} {entry.targetLabel ?? entry.targetId}
         {entry.reason ? ` · ${entry.reason}` : ''}
       </p>
     </li>
@@ -39,6 +39,8 @@ function EntryRow({ entry }: { entry: Entry }) {
 
 /** The team's audit log: everything the team did, newest first; read-only, as it is on the server. */
 export function AuditLogSection() {
+  const { SECTION_LABELS, sectionTitle, AUDIT_ACTION_LABELS } = useAdminWords();
+  const { t } = useI18n();
   useDocumentTitle(sectionTitle(SECTION_LABELS.audit));
   const [actor, setActor] = useState('');
   const [action, setAction] = useState<AuditAction | typeof ANY_ACTION>(ANY_ACTION);
@@ -55,19 +57,19 @@ export function AuditLogSection() {
   if (!data && isError) {
     list = (
       <LoadErrorPanel
-        title="Error Loading the Audit Log"
+        title={t('admin.audit.loadFailedTitle')}
         onRetry={() => void refetch()}
         isRetrying={isFetching}
         headingLevel="h3"
       >
-        <p role="alert">There was a problem loading the audit log. Please try again.</p>
+        <p role="alert">{t('admin.audit.loadFailed')}</p>
       </LoadErrorPanel>
     );
   } else if (!data) {
     list = (
       <div aria-busy="true" className="flex flex-col gap-3 py-3">
         <span role="status" className="sr-only">
-          Loading the audit log
+          {t('admin.audit.loading')}
         </span>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
@@ -75,14 +77,12 @@ export function AuditLogSection() {
     );
   } else if (data.items.length === 0) {
     list = (
-      <p className="py-3 text-muted-foreground">
-        {filtered ? 'Nothing in the log matches these filters.' : 'Nothing in the log yet.'}
-      </p>
+      <p className="py-3 text-muted-foreground">{t(filtered ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}</p>
     );
   } else {
     list = (
       <div className="flex flex-col gap-4">
-        <ul className="divide-y divide-border" aria-label="Audit log entries">
+        <ul className="divide-y divide-border" aria-label={t('admin.audit.entries')}>
           {data.items.map((entry) => (
             <EntryRow key={entry.id} entry={entry} />
           ))}
@@ -96,9 +96,7 @@ export function AuditLogSection() {
     <Card>
       <CardHeader>
         <h2 className="font-semibold text-foreground text-lg leading-tight">{SECTION_LABELS.audit}</h2>
-        <CardDescription>
-          Every team action, who took it and what it changed. Nobody can edit or remove an entry.
-        </CardDescription>
+        <CardDescription>{t('admin.audit.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="grid gap-2 sm:grid-cols-[1fr_16rem]">
@@ -109,8 +107,8 @@ export function AuditLogSection() {
             />
             <Input
               type="search"
-              aria-label="Filter by who acted"
-              placeholder="Who acted (email)"
+              aria-label={t('admin.audit.actorLabel')}
+              placeholder={t('admin.audit.actorPlaceholder')}
               className="pl-9"
               value={actor}
               onChange={(event) => {
@@ -126,11 +124,11 @@ export function AuditLogSection() {
               setPage(1);
             }}
           >
-            <SelectTrigger aria-label="Filter by action" className="h-10">
+            <SelectTrigger aria-label={t('admin.audit.actionLabel')} className="h-10">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY_ACTION}>All actions</SelectItem>
+              <SelectItem value={ANY_ACTION}>{t('admin.audit.allActions')}</SelectItem>
               {AUDIT_ACTIONS.map((each) => (
                 <SelectItem key={each} value={each}>
                   {AUDIT_ACTION_LABELS[each]}

@@ -1,13 +1,14 @@
 import { formatIndianPhone, toTelHref } from '@aangan/domain';
 import { PhoneIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { PERSON_COPY } from './messages';
+import { useAdminWords } from './messages';
 
 /**
  * The account's phone as a button that dials from anywhere (a stored '9829012345' dials +91 9829012345, as
  * the site's own links do), or a line saying it has none.
  */
 export function CallButton({ phone, className }: { phone: string | null; className: string }) {
+  const { PERSON_COPY } = useAdminWords();
   if (!phone) return <p className="text-muted-foreground text-sm">{PERSON_COPY.noPhone}</p>;
   return (
     <Button asChild variant="outline" className={className}>

@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
-import { CONSOLE_COPY } from './messages';
+import { useAdminWords } from './messages';
 
 /** Another member of the team acted on the record first (the server answered 409). */
 export function isConflict(error: unknown): boolean {
@@ -19,6 +19,7 @@ interface ConflictAlertProps {
 
 /** Says someone else changed the record, with the way on: reload what is on the server now. */
 export function ConflictAlert({ message, onReload }: ConflictAlertProps) {
+  const { CONSOLE_COPY } = useAdminWords();
   const [isReloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);

@@ -2,13 +2,14 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { ConsoleNav } from './console-nav';
-import { CONSOLE_COPY } from './messages';
+import { useAdminWords } from './messages';
 
 /**
  * The team's console (issue 16), for moderators and admins; the router shows everyone else the ordinary
  * not-found page, and the server answers them 404. Its sections are child routes under /admin.
  */
 export function ConsoleLayout() {
+  const { CONSOLE_COPY, ROLE_LABELS } = useAdminWords();
   const { user } = useCurrentUser();
 
   return (
@@ -24,7 +25,9 @@ export function ConsoleLayout() {
           <h1 id="console-title" className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
             {CONSOLE_COPY.title}
           </h1>
-          <p className="text-muted-foreground text-sm">{CONSOLE_COPY.signedInAs(user?.role ?? 'member')}</p>
+          <p className="text-muted-foreground text-sm">
+            {CONSOLE_COPY.signedInAs(ROLE_LABELS[user?.role ?? 'member'].toLocaleLowerCase())}
+          </p>
         </div>
       </header>
       {/*

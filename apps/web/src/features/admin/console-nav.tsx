@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import {
   BadgeCheckIcon,
   EllipsisIcon,
@@ -19,13 +20,15 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
-import { CONSOLE_COPY, SECTION_LABELS } from './messages';
+import { useAdminWords } from './messages';
 
 interface Section {
   /** Below /admin. */
   path: string;
-  label: string;
+  /** Its name in the nav and on its page's title. */
+  label: MessageId;
   icon: LucideIcon;
   /**
    * Where a phone shows it: the bottom bar keeps what a moderator reaches for on a site visit, four at most
@@ -35,16 +38,16 @@ interface Section {
 }
 
 const SECTIONS: readonly Section[] = [
-  { path: 'overview', label: SECTION_LABELS.overview, icon: LayoutDashboardIcon, phone: 'bar' },
-  { path: 'verifications', label: SECTION_LABELS.verifications, icon: BadgeCheckIcon, phone: 'bar' },
-  { path: 'listings', label: SECTION_LABELS.listings, icon: HouseIcon, phone: 'bar' },
-  { path: 'appeals', label: SECTION_LABELS.appeals, icon: MessageSquareWarningIcon, phone: 'more' },
-  { path: 'reports', label: SECTION_LABELS.reports, icon: FlagIcon, phone: 'more' },
-  { path: 'accounts', label: SECTION_LABELS.accounts, icon: UserSearchIcon, phone: 'more' },
-  { path: 'inbox', label: SECTION_LABELS.inbox, icon: InboxIcon, phone: 'bar' },
-  { path: 'team', label: SECTION_LABELS.team, icon: UsersIcon, phone: 'more' },
-  { path: 'audit', label: SECTION_LABELS.audit, icon: ScrollTextIcon, phone: 'more' },
-  { path: 'jobs', label: SECTION_LABELS.jobs, icon: TimerIcon, phone: 'more' },
+  { path: 'overview', label: 'admin.section.overview', icon: LayoutDashboardIcon, phone: 'bar' },
+  { path: 'verifications', label: 'admin.section.verifications', icon: BadgeCheckIcon, phone: 'bar' },
+  { path: 'listings', label: 'admin.section.listings', icon: HouseIcon, phone: 'bar' },
+  { path: 'appeals', label: 'admin.section.appeals', icon: MessageSquareWarningIcon, phone: 'more' },
+  { path: 'reports', label: 'admin.section.reports', icon: FlagIcon, phone: 'more' },
+  { path: 'accounts', label: 'admin.section.accounts', icon: UserSearchIcon, phone: 'more' },
+  { path: 'inbox', label: 'admin.section.inbox', icon: InboxIcon, phone: 'bar' },
+  { path: 'team', label: 'admin.section.team', icon: UsersIcon, phone: 'more' },
+  { path: 'audit', label: 'admin.section.audit', icon: ScrollTextIcon, phone: 'more' },
+  { path: 'jobs', label: 'admin.section.jobs', icon: TimerIcon, phone: 'more' },
 ];
 
 const barItem =
@@ -52,6 +55,8 @@ const barItem =
 
 /** The phone's last bar item: the sections that are not in the bar, in a menu that opens upward. */
 function MoreSections({ sections }: { sections: readonly Section[] }) {
+  const { CONSOLE_COPY } = useAdminWords();
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const inside = sections.some(({ path }) => pathname.startsWith(`/admin/${path}`));
   return (
@@ -78,7 +83,7 @@ function MoreSections({ sections }: { sections: readonly Section[] }) {
             >
               <Link to={`/admin/${path}`} aria-current={current ? 'page' : undefined}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             </DropdownMenuItem>
           );
@@ -93,6 +98,8 @@ function MoreSections({ sections }: { sections: readonly Section[] }) {
  * the other hand holds a document on a site visit; from md up a column beside the section.
  */
 export function ConsoleNav({ className }: { className?: string }) {
+  const { CONSOLE_COPY } = useAdminWords();
+  const { t } = useI18n();
   return (
     <nav
       aria-label={CONSOLE_COPY.sectionsLabel}
@@ -116,7 +123,7 @@ export function ConsoleNav({ className }: { className?: string }) {
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 md:size-4" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

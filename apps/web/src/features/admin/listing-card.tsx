@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../components/listing-card/listing-cover';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useAdminWords } from './messages';
 
 interface ListingCardProps {
   /** Where the title leads. */
@@ -19,6 +20,7 @@ interface ListingCardProps {
  * whose. The title is the link; the whole card is its target, so a thumb can hit it anywhere.
  */
 export function ListingCard({ to, listing, owner, children }: ListingCardProps) {
+  const { locale } = useAdminWords();
   return (
     <article className="relative flex gap-3 rounded-xl border bg-surface p-3 shadow-sm transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand/40 sm:gap-4 sm:p-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-24">
@@ -32,7 +34,7 @@ export function ListingCard({ to, listing, owner, children }: ListingCardProps) 
             </Link>
           </h3>
           <p className="shrink-0 font-bold text-foreground tabular-nums sm:text-lg">
-            {formatCardPrice(listing.price, listing.purpose)}
+            {formatCardPrice(listing.price, listing.purpose, locale)}
           </p>
         </div>
         <p className="flex items-center gap-1 text-muted-foreground text-sm">

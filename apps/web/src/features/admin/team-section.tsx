@@ -5,25 +5,30 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useI18n } from '../../i18n/use-i18n';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddModeratorForm } from './add-moderator-form';
 import { useChangeTeamRole, useTeam } from './api';
-import { ROLE_LABELS, SECTION_LABELS, sectionTitle } from './messages';
+import { useAdminWords } from './messages';
 
 type TeamMember = ApiResponse<'team'>['members'][number];
 
 /** One person on the team; an admin may take a moderator's role away (never their own, never an admin's). */
 function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boolean }) {
+  const { ROLE_LABELS } = useAdminWords();
+  const { t } = useI18n();
   const changeRole = useChangeTeamRole();
   const remove = async () => {
     try {
       await changeRole.mutateAsync({ email: member.email, role: 'member', from: member.role });
-      toast.success('Moderator removed', { description: `${member.email} is a member again.` });
+      toast.success(t('admin.team.removed'), {
+        description: t('admin.team.removedDescription', { email: member.email }),
+      });
     } catch (error) {
-      toast.error('Could not remove the moderator', { description: errorMessage(error, 'Please try again.') });
+      toast.error(t('admin.team.removeFailed'), { description: errorMessage(error, t('admin.tryAgain')) });
     }
   };
   return (
@@ -40,10 +45,10 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
             size="sm"
             onClick={() => void remove()}
             disabled={changeRole.isPending}
-            aria-label={`Remove ${member.email} as moderator`}
+            aria-label={t('admin.team.removeLabel', { email: member.email })}
           >
             <UserMinusIcon aria-hidden="true" />
-            Remove
+            {t('admin.team.remove')}
           </Button>
         )}
       </div>
@@ -52,16 +57,17 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
 }
 
 function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
+  const { t } = useI18n();
   const { data, isError, isFetching, refetch } = useTeam();
   if (!data && isError) {
     return (
       <LoadErrorPanel
-        title="Error Loading the Team"
+        title={t('admin.team.loadFailedTitle')}
         onRetry={() => void refetch()}
         isRetrying={isFetching}
         headingLevel="h3"
       >
-        <p role="alert">There was a problem loading the team. Please try again.</p>
+        <p role="alert">{t('admin.team.loadFailed')}</p>
       </LoadErrorPanel>
     );
   }
@@ -69,7 +75,7 @@ function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3 py-3">
         <span role="status" className="sr-only">
-          Loading the team
+          {t('admin.team.loading')}
         </span>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
@@ -91,6 +97,8 @@ function TeamList({ isAdmin, myEmail }: { isAdmin: boolean; myEmail: string }) {
 
 /** The team (issue 16): everyone with a role; admins add and remove moderators here. */
 export function TeamSection() {
+  const { SECTION_LABELS, sectionTitle } = useAdminWords();
+  const { t } = useI18n();
   useDocumentTitle(sectionTitle(SECTION_LABELS.team));
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
@@ -99,10 +107,7 @@ export function TeamSection() {
     <Card>
       <CardHeader>
         <h2 className="font-semibold text-foreground text-lg leading-tight">{SECTION_LABELS.team}</h2>
-        <CardDescription>
-          Moderators verify and moderate listings; admins also decide who is on the team. Admins are made from the
-          command line.
-        </CardDescription>
+        <CardDescription>{t('admin.team.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isAdmin && <AddModeratorForm />}

@@ -1,14 +1,17 @@
-import { type AccountDetail, formatListingDate } from '@aangan/domain';
+import type { AccountDetail } from '@aangan/domain';
 import { CalendarDaysIcon, MailIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CallButton } from '../call-button';
-import { PERSON_COPY } from '../messages';
-import { ACCOUNT_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 
 /** How to reach the person and since when they are here; the phone is a button that dials. */
 export function AccountContact({ account }: { account: AccountDetail }) {
-  const since = formatListingDate(account.memberSince);
+  const { formatDate } = useAdminWords();
+  const { ACCOUNT_COPY } = useAccountsWords();
+  const { PERSON_COPY } = useAdminWords();
+  const since = formatDate(account.memberSince);
   return (
     <Card>
       <CardHeader className="pb-3">

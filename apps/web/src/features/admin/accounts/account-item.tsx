@@ -1,15 +1,18 @@
-import { type AccountMatches, formatListingDate } from '@aangan/domain';
+import type { AccountMatches } from '@aangan/domain';
 import { HouseIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { PERSON_COPY, ROLE_LABELS } from '../messages';
-import { ACCOUNTS_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 
 type Match = AccountMatches['items'][number];
 
 /** One account the search found: who, how to reach them, since when, and whether it is suspended. */
 export function AccountItem({ account }: { account: Match }) {
-  const since = formatListingDate(account.memberSince);
+  const { formatDate } = useAdminWords();
+  const { ACCOUNTS_COPY } = useAccountsWords();
+  const { PERSON_COPY, ROLE_LABELS } = useAdminWords();
+  const since = formatDate(account.memberSince);
   return (
     <article className="relative flex flex-col gap-1.5 rounded-xl border bg-surface p-3 shadow-sm transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand/40 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">

@@ -2,10 +2,13 @@ import { type AccountDetail, formatCardPrice } from '@aangan/domain';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ListingBadges } from '../listings/listing-badges';
-import { ACCOUNT_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 
 /** Every listing of the account, newest first, each with where it stands; each opens in the console. */
 export function AccountListings({ listings }: { listings: AccountDetail['listings'] }) {
+  const { locale } = useAdminWords();
+  const { ACCOUNT_COPY } = useAccountsWords();
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -29,7 +32,7 @@ export function AccountListings({ listings }: { listings: AccountDetail['listing
                     {listing.title}
                   </Link>
                   <span className="shrink-0 font-semibold text-foreground text-sm tabular-nums">
-                    {formatCardPrice(listing.price, listing.purpose)}
+                    {formatCardPrice(listing.price, listing.purpose, locale)}
                   </span>
                 </div>
                 <p className="truncate text-muted-foreground text-sm">

@@ -1,4 +1,4 @@
-import { type AccountDetail, MODERATION_MESSAGES, TEAM_MESSAGES, USER_TYPE_LABELS } from '@aangan/domain';
+import type { AccountDetail } from '@aangan/domain';
 import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,17 +10,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
-import { ROLE_LABELS, sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { RecordHistory } from '../record-history';
 import { AccountContact } from './account-contact';
 import { AccountListings } from './account-listings';
 import { AccountReports } from './account-reports';
 import { AccountReveals } from './account-reveals';
 import { useAccount, useReloadAccount } from './api';
-import { ACCOUNT_COPY, ACCOUNTS_COPY } from './messages';
+import { useAccountsWords } from './messages';
 import { SuspensionPanel } from './suspension-panel';
 
 function BackToAccounts() {
+  const { ACCOUNT_COPY } = useAccountsWords();
   return (
     <Link
       to="/admin/accounts"
@@ -34,6 +35,9 @@ function BackToAccounts() {
 
 /** Who the person is, whether they may use Aangan, and what they did and what was done to them. */
 function AccountView({ account }: { account: AccountDetail }) {
+  const { USER_TYPE_LABELS, REFUSALS } = useAdminWords();
+  const { ACCOUNTS_COPY } = useAccountsWords();
+  const { ROLE_LABELS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadAccount(account.id);
   const conflict = () => setConflict(true);
@@ -48,10 +52,7 @@ function AccountView({ account }: { account: AccountDetail }) {
         </div>
       </div>
       {hasConflict && (
-        <ConflictAlert
-          message={TEAM_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.accountChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       {/*
         One grid, so a phone reads contact, suspension and history, then the listings and reveals; from lg the
@@ -80,6 +81,7 @@ function AccountView({ account }: { account: AccountDetail }) {
 }
 
 function AccountSkeleton() {
+  const { ACCOUNT_COPY } = useAccountsWords();
   return (
     <div role="status" aria-label={ACCOUNT_COPY.loading} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5">
@@ -94,6 +96,8 @@ function AccountSkeleton() {
 
 /** One account as the team sees it (issue 16). */
 export function AccountPage() {
+  const { ACCOUNT_COPY } = useAccountsWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(ACCOUNT_COPY.title));
   const { id = '' } = useParams();
   const { data: account, error, isFetching, refetch } = useAccount(id);
@@ -112,7 +116,7 @@ export function AccountPage() {
           </Button>
         }
       >
-        <p>{MODERATION_MESSAGES.accountNotFound}</p>
+        <p>{REFUSALS.accountNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

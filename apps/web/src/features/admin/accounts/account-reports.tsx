@@ -1,28 +1,15 @@
-import { type AccountDetail, BROKER_FLAG_KIND_LABELS, REPORT_REASON_LABELS, type ReportStatus } from '@aangan/domain';
+import type { AccountDetail } from '@aangan/domain';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { countOf } from '../messages';
-import { timeAgo } from '../verification/time-ago';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 
 type Reports = AccountDetail['reports'];
 type ReportRow = Reports['against']['latest'][number];
 
-/** The console's words for an account's reports (issue 17). */
-const ACCOUNT_REPORTS_COPY = {
-  heading: 'Reports and flags',
-  against: 'Reports against them',
-  againstTotal: (total: number, open: number) =>
-    `${countOf(total, 'report', 'reports')} on their listings, ${open.toLocaleString('en-IN')} open`,
-  made: 'Reports made',
-  madeTotal: (total: number) => `${countOf(total, 'report', 'reports')} made`,
-  none: 'None.',
-  flags: 'Open broker flags',
-  noFlags: 'No open flags.',
-  flagsLink: 'Review in Reports',
-  status: { open: 'Open', upheld: 'Upheld', dismissed: 'Dismissed' } satisfies Record<ReportStatus, string>,
-} as const;
-
 function ReportList({ rows, label }: { rows: ReportRow[]; label: string }) {
+  const { REPORT_REASON_LABELS, timeAgo } = useAdminWords();
+  const { ACCOUNT_REPORTS_COPY } = useAccountsWords();
   return (
     <ul aria-label={label} className="flex flex-col gap-2 text-sm">
       {rows.map((row) => (
@@ -55,6 +42,8 @@ function ReportList({ rows, label }: { rows: ReportRow[]; label: string }) {
  */
 export function AccountReports({ reports }: { reports: Reports }) {
   const { against, made, openFlags } = reports;
+  const { BROKER_FLAG_KIND_LABELS } = useAdminWords();
+  const { ACCOUNT_REPORTS_COPY } = useAccountsWords();
   return (
     <Card>
       <CardHeader className="pb-3">

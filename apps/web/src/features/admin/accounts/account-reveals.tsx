@@ -1,14 +1,16 @@
 import type { AccountDetail } from '@aangan/domain';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { timeAgo } from '../verification/time-ago';
-import { ACCOUNT_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 
 /**
  * The owners' contact details this account opened: how many in all and the latest the server sends. A
  * scraper or a broker posing as a tenant shows here as a long list in a short time.
  */
 export function AccountReveals({ reveals }: { reveals: AccountDetail['reveals'] }) {
+  const { timeAgo } = useAdminWords();
+  const { ACCOUNT_COPY } = useAccountsWords();
   return (
     <Card>
       <CardHeader className="pb-3">

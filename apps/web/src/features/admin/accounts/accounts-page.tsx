@@ -5,12 +5,12 @@ import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { MessagePanel } from '../../../components/message-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { SearchBox } from '../search-box';
 import { useUrlParams } from '../use-url-params';
 import { AccountItem } from './account-item';
 import { useFindAccounts } from './api';
-import { ACCOUNTS_COPY } from './messages';
+import { useAccountsWords } from './messages';
 
 /**
  * The search in the URL, checked with the domain's schema: only a whole email or mobile number is asked
@@ -30,6 +30,8 @@ function useAccountSearch() {
 
 /** Accounts (issue 16): find one by email or mobile, then open it to see its listings or suspend it. */
 export function AccountsPage() {
+  const { ACCOUNTS_COPY } = useAccountsWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(ACCOUNTS_COPY.title));
   const { q, readable, error, setSearch } = useAccountSearch();
   const { data, isError, isFetching, refetch } = useFindAccounts(readable);

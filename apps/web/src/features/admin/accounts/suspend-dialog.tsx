@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useSuspendAccount } from './api';
-import { ACCOUNT_TOASTS, SUSPEND_COPY } from './messages';
+import { useAccountsWords } from './messages';
 
 interface SuspendDialogProps {
   accountId: string;
@@ -17,6 +17,7 @@ interface SuspendDialogProps {
  * server's words.
  */
 export function SuspendDialog({ accountId, onConflict }: SuspendDialogProps) {
+  const { SUSPEND_COPY, ACCOUNT_TOASTS } = useAccountsWords();
   const suspend = useSuspendAccount(accountId);
   const {
     form: {

@@ -1,8 +1,9 @@
-import { type AccountDetail, formatListingDate, suspensionRefusal } from '@aangan/domain';
+import { type AccountDetail, suspensionRefusal } from '@aangan/domain';
 import { InfoIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/current-user';
-import { ACCOUNT_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useAccountsWords } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 import { UnsuspendDialog } from './unsuspend-dialog';
 
@@ -12,6 +13,8 @@ import { UnsuspendDialog } from './unsuspend-dialog';
  * the same rule and has the last word.
  */
 export function SuspensionPanel({ account, onConflict }: { account: AccountDetail; onConflict: () => void }) {
+  const { formatDate } = useAdminWords();
+  const { ACCOUNT_COPY } = useAccountsWords();
   const { user } = useCurrentUser();
   const refusal = user ? suspensionRefusal(user, account) : null;
   const { suspension } = account;
@@ -25,7 +28,7 @@ export function SuspensionPanel({ account, onConflict }: { account: AccountDetai
         {suspension ? (
           <div className="flex flex-col gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm">
             <p className="font-medium text-foreground">
-              {ACCOUNT_COPY.suspendedOn(formatListingDate(suspension.at) ?? '', suspension.by)}
+              {ACCOUNT_COPY.suspendedOn(formatDate(suspension.at) ?? '', suspension.by)}
             </p>
             <p className="whitespace-pre-line break-words">
               <span className="font-medium">{ACCOUNT_COPY.reason}:</span> {suspension.reason}

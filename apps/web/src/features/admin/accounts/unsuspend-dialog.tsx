@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useUnsuspendAccount } from './api';
-import { ACCOUNT_TOASTS, UNSUSPEND_COPY } from './messages';
+import { useAccountsWords } from './messages';
 
 interface UnsuspendDialogProps {
   accountId: string;
@@ -14,6 +14,7 @@ interface UnsuspendDialogProps {
 
 /** Lifts a suspension, with an optional note for the log. */
 export function UnsuspendDialog({ accountId, onConflict }: UnsuspendDialogProps) {
+  const { UNSUSPEND_COPY, ACCOUNT_TOASTS } = useAccountsWords();
   const unsuspend = useUnsuspendAccount(accountId);
   const {
     form: {

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { MessagePanel } from '../../../components/message-panel';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { SearchBox } from '../search-box';
 import { useUrlParams } from '../use-url-params';
 import { useInbox } from './api';
 import { InboxTabs } from './inbox-tabs';
 import { MessageItem, MessageListSkeleton } from './message-item';
-import { INBOX_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 /** Status, search and page live in the URL, so a moderator can share or come back to a view. */
 function useInboxParams() {
@@ -29,6 +29,8 @@ function useInboxParams() {
 
 /** The team's inbox (issue 16): Contact-page messages by status, newest first, with a search. */
 export function InboxPage() {
+  const { INBOX_COPY } = useInboxWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(INBOX_COPY.title));
   const { status, q, page, setPage, setSearch } = useInboxParams();
   const query = useInbox({ status, q, page });

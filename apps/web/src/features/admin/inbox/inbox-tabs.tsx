@@ -2,7 +2,7 @@ import { MESSAGE_STATUSES, type MessageStatus } from '@aangan/domain';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
 import { filterHref } from '../use-url-params';
-import { INBOX_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 interface InboxTabsProps {
   status: MessageStatus;
@@ -14,6 +14,7 @@ interface InboxTabsProps {
 
 /** The three statuses as tabs with their counts; links, so the status lives in the URL. */
 export function InboxTabs({ status, counts, q }: InboxTabsProps) {
+  const { INBOX_COPY } = useInboxWords();
   return (
     <nav aria-label={INBOX_COPY.tabsLabel}>
       <ul className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">

@@ -1,10 +1,10 @@
-import { CONTACT_REASON_LABELS, type InboxPage } from '@aangan/domain';
+import type { InboxPage } from '@aangan/domain';
 import { ClockIcon, ReplyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { timeAgo } from '../verification/time-ago';
-import { INBOX_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useInboxWords } from './messages';
 
 type InboxItem = InboxPage['items'][number];
 
@@ -13,6 +13,8 @@ type InboxItem = InboxPage['items'][number];
  * its target, so a thumb can hit it anywhere.
  */
 export function MessageItem({ item }: { item: InboxItem }) {
+  const { CONTACT_REASON_LABELS, timeAgo } = useAdminWords();
+  const { INBOX_COPY } = useInboxWords();
   return (
     <article className="relative flex flex-col gap-1 rounded-xl border bg-surface p-3 shadow-sm transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand/40 sm:p-4">
       <div className="flex items-baseline justify-between gap-3">

@@ -1,4 +1,4 @@
-import { CONTACT_REASON_LABELS, INBOX_MESSAGES, type InboxMessage, MESSAGE_STATUS_LABELS } from '@aangan/domain';
+import type { InboxMessage } from '@aangan/domain';
 import { ArrowLeftIcon, ClockIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,16 +11,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
-import { sectionTitle } from '../messages';
-import { timeAgo } from '../verification/time-ago';
+import { useAdminWords } from '../messages';
 import { useInboxMessage, useReloadMessage } from './api';
 import { MessageReplies } from './message-replies';
 import { MessageSender } from './message-sender';
-import { MESSAGE_COPY } from './messages';
+import { useInboxWords } from './messages';
 import { ReplyForm } from './reply-form';
 import { StatusActions } from './status-actions';
 
 function BackToInbox() {
+  const { MESSAGE_COPY } = useInboxWords();
   return (
     <Link
       to="/admin/inbox"
@@ -34,6 +34,8 @@ function BackToInbox() {
 
 /** Where the message stands, why it was sent, when, and who last answered or closed it. */
 function MessageStatusLine({ message }: { message: InboxMessage }) {
+  const { CONTACT_REASON_LABELS, MESSAGE_STATUS_LABELS, timeAgo } = useAdminWords();
+  const { MESSAGE_COPY } = useInboxWords();
   const mark = message.closed
     ? MESSAGE_COPY.closedBy(message.closed.by)
     : message.status === 'answered' && message.answered
@@ -61,6 +63,7 @@ function MessageStatusLine({ message }: { message: InboxMessage }) {
  * sender or close, read earlier replies, reply); from lg the sender and the status actions stand beside.
  */
 function MessageView({ message }: { message: InboxMessage }) {
+  const { REFUSALS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadMessage(message.id);
   const conflict = () => setConflict(true);
@@ -71,10 +74,7 @@ function MessageView({ message }: { message: InboxMessage }) {
         <MessageStatusLine message={message} />
       </div>
       {hasConflict && (
-        <ConflictAlert
-          message={INBOX_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.messageChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Card className="min-w-0 lg:col-start-1">
@@ -99,6 +99,7 @@ function MessageView({ message }: { message: InboxMessage }) {
 }
 
 function MessageSkeleton() {
+  const { MESSAGE_COPY } = useInboxWords();
   return (
     <div role="status" aria-label={MESSAGE_COPY.loading} className="flex flex-col gap-4">
       <Skeleton className="h-7 w-2/3" />
@@ -110,6 +111,8 @@ function MessageSkeleton() {
 
 /** One Contact-page message in the team's inbox (issue 16). */
 export function MessagePage() {
+  const { MESSAGE_COPY } = useInboxWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(MESSAGE_COPY.title));
   const { id = '' } = useParams();
   const { data: message, error, isFetching, refetch } = useInboxMessage(id);
@@ -128,7 +131,7 @@ export function MessagePage() {
           </Button>
         }
       >
-        <p>{INBOX_MESSAGES.messageNotFound}</p>
+        <p>{REFUSALS.messageNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

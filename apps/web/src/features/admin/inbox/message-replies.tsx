@@ -1,10 +1,12 @@
 import type { InboxMessage } from '@aangan/domain';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { timeAgo } from '../verification/time-ago';
-import { MESSAGE_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useInboxWords } from './messages';
 
 /** The team's earlier replies, oldest first, as the sender read them. */
 export function MessageReplies({ replies }: { replies: InboxMessage['replies'] }) {
+  const { timeAgo } = useAdminWords();
+  const { MESSAGE_COPY } = useInboxWords();
   return (
     <Card>
       <CardHeader className="pb-3">

@@ -1,13 +1,14 @@
 import { formatIndianPhone, type InboxMessage, toTelHref } from '@aangan/domain';
 import { MailIcon, PhoneIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { MESSAGE_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 const contactLink =
   'flex min-h-11 items-center gap-3 rounded-lg border bg-surface px-3 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** Who wrote, with their email and phone as big targets: a moderator may answer with a call instead. */
 export function MessageSender({ message }: { message: InboxMessage }) {
+  const { MESSAGE_COPY } = useInboxWords();
   const phone = formatIndianPhone(message.phone);
   return (
     <Card>

@@ -1,93 +1,107 @@
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '@aangan/domain';
+import type { MessageStatus } from '@aangan/domain';
 import { countOf } from '../messages';
+import { type Translate, wordsHook } from '../use-words';
 
 /** The inbox's words that only the console says; statuses and refusals are the domain's (inbox/). */
+function inboxWords(t: Translate) {
+  const tryAgain = t('admin.tryAgain');
+  const STATUS: Record<MessageStatus, string> = {
+    open: t('admin.messageStatus.open'),
+    answered: t('admin.messageStatus.answered'),
+    closed: t('admin.messageStatus.closed'),
+  };
+  return {
+    INBOX_COPY: {
+      title: t('admin.section.inbox'),
+      description: t('admin.inbox.description'),
+      tabsLabel: t('admin.inbox.tabsLabel'),
+      tab: (status: MessageStatus) => STATUS[status],
+      subscribersTab: t('admin.inbox.subscribersTab'),
+      searchLabel: t('admin.inbox.searchLabel'),
+      searchPlaceholder: t('admin.inbox.searchPlaceholder'),
+      listLabel: t('admin.inbox.listLabel'),
+      count: (total: number) => countOf(t, 'admin.inbox.count', total),
+      replies: (n: number) => countOf(t, 'admin.inbox.replies', n),
+      loading: t('admin.inbox.loading'),
+      loadFailedTitle: t('admin.inbox.loadFailedTitle'),
+      loadFailed: t('admin.inbox.loadFailed'),
+      emptyTitle: (status: MessageStatus, searching: boolean) =>
+        searching
+          ? t('admin.inbox.emptyTitleSearching')
+          : status === 'open'
+            ? t('admin.inbox.emptyTitleOpen')
+            : t(status === 'answered' ? 'admin.inbox.emptyTitleAnswered' : 'admin.inbox.emptyTitleClosed'),
+      empty: (status: MessageStatus, searching: boolean) =>
+        searching
+          ? t('admin.inbox.emptySearching')
+          : status === 'open'
+            ? t('admin.inbox.emptyOpen')
+            : t('admin.inbox.empty'),
+    },
+    MESSAGE_COPY: {
+      title: t('admin.message.title'),
+      back: t('admin.section.inbox'),
+      loading: t('admin.message.loading'),
+      loadFailedTitle: t('admin.message.loadFailedTitle'),
+      loadFailed: t('admin.message.loadFailed'),
+      notFoundTitle: t('admin.message.notFoundTitle'),
+      received: t('admin.message.received'),
+      senderHeading: t('admin.message.senderHeading'),
+      email: (email: string) => t('admin.message.email', { email }),
+      call: (phone: string) => t('admin.person.call', { phone }),
+      repliesHeading: t('admin.message.repliesHeading'),
+      noReplies: t('admin.message.noReplies'),
+      sentBy: (who: string) => t('admin.history.by', { who }),
+      answeredBy: (who: string) => t('admin.message.answeredBy', { who }),
+      closedBy: (who: string) => t('admin.message.closedBy', { who }),
+    },
+    REPLY_COPY: {
+      heading: t('admin.listing.reply'),
+      hint: t('admin.reply.hint'),
+      label: t('admin.reply.label'),
+      placeholder: t('admin.reply.placeholder'),
+      after: t('admin.reply.after'),
+      afterAnswered: t('admin.reply.markAnswered'),
+      afterAnsweredHint: t('admin.reply.afterAnsweredHint'),
+      afterClosed: t('admin.reply.close'),
+      afterClosedHint: t('admin.reply.afterClosedHint'),
+      send: t('admin.reply.send'),
+      sending: t('admin.sending'),
+    },
+    STATUS_ACTION_COPY: {
+      markAnswered: t('admin.reply.markAnswered'),
+      close: t('admin.reply.close'),
+      reopen: t('admin.statusAction.reopen'),
+      working: t('admin.statusAction.working'),
+    },
+    INBOX_TOASTS: {
+      replied: (email: string) => ({
+        title: t('admin.auditAction.message.reply'),
+        description: t('admin.inboxToast.replied', { email }),
+      }),
+      replyFailed: { title: t('admin.inboxToast.replyFailed'), fallback: tryAgain },
+      moved: (status: MessageStatus) =>
+        ({
+          open: t('admin.inboxToast.reopened'),
+          answered: t('admin.inboxToast.answered'),
+          closed: t('admin.inboxToast.closed'),
+        })[status],
+      moveFailed: { title: t('admin.inboxToast.moveFailed'), fallback: tryAgain },
+    },
+    SUBSCRIBERS_COPY: {
+      title: t('admin.subscribers.title'),
+      description: t('admin.subscribers.description'),
+      download: t('admin.subscribers.download'),
+      count: (total: number) => countOf(t, 'admin.subscribers.count', total),
+      listLabel: t('admin.inbox.subscribersTab'),
+      sources: { footer: t('admin.subscribers.source.footer'), alerts: t('admin.subscribers.source.alerts') },
+      loading: t('admin.subscribers.loading'),
+      loadFailedTitle: t('admin.subscribers.loadFailedTitle'),
+      loadFailed: t('admin.subscribers.loadFailed'),
+      emptyTitle: t('admin.subscribers.emptyTitle'),
+      empty: t('admin.subscribers.empty'),
+    },
+  };
+}
 
-export const INBOX_COPY = {
-  title: 'Inbox',
-  description: 'Messages from the Contact page. Reply by email from here, then close what needs nothing more.',
-  tabsLabel: 'Messages by status',
-  tab: (status: MessageStatus) => MESSAGE_STATUS_LABELS[status],
-  subscribersTab: 'Subscribers',
-  searchLabel: 'Search messages',
-  searchPlaceholder: 'Name, email or subject',
-  listLabel: 'Messages',
-  count: (total: number) => countOf(total, 'message', 'messages'),
-  replies: (n: number) => countOf(n, 'reply', 'replies'),
-  loading: 'Loading the inbox',
-  loadFailedTitle: 'Error Loading the Inbox',
-  loadFailed: 'There was a problem loading the messages. Please try again.',
-  emptyTitle: (status: MessageStatus, searching: boolean) =>
-    searching ? 'No messages match' : status === 'open' ? 'Nothing waiting' : `Nothing ${status} yet`,
-  empty: (status: MessageStatus, searching: boolean) =>
-    searching
-      ? 'Try part of the sender’s name or email, or another word of the subject.'
-      : status === 'open'
-        ? 'New messages from the Contact page appear here.'
-        : 'Messages move here as the team works through the inbox.',
-} as const;
-
-export const MESSAGE_COPY = {
-  title: 'Message',
-  back: 'Inbox',
-  loading: 'Loading the message',
-  loadFailedTitle: 'Error Loading the Message',
-  loadFailed: 'There was a problem loading this message. Please try again.',
-  notFoundTitle: 'Message Not Found',
-  received: 'Received',
-  senderHeading: 'Sender',
-  email: (email: string) => `Email ${email}`,
-  call: (phone: string) => `Call ${phone}`,
-  repliesHeading: 'Replies',
-  noReplies: 'No reply yet.',
-  sentBy: (who: string) => `by ${who}`,
-  answeredBy: (who: string) => `Answered by ${who}`,
-  closedBy: (who: string) => `Closed by ${who}`,
-} as const;
-
-export const REPLY_COPY = {
-  heading: 'Reply',
-  hint: 'Mailed to the sender with their message quoted. Their answer comes to the support address.',
-  label: 'Your reply',
-  placeholder: 'Write the answer itself: the greeting and the sign-off are added.',
-  after: 'After sending',
-  afterAnswered: 'Mark answered',
-  afterAnsweredHint: 'They may write back',
-  afterClosed: 'Close',
-  afterClosedHint: 'Nothing more to do',
-  send: 'Send reply',
-  sending: 'Sending…',
-} as const;
-
-export const STATUS_ACTION_COPY = {
-  markAnswered: 'Mark answered',
-  close: 'Close',
-  reopen: 'Reopen',
-  working: 'Saving…',
-} as const;
-
-export const INBOX_TOASTS = {
-  replied: (email: string) => ({ title: 'Reply sent', description: `Mailed to ${email}.` }),
-  replyFailed: { title: 'Reply not sent', fallback: 'Please try again.' },
-  moved: (status: MessageStatus) =>
-    ({
-      open: 'Message reopened',
-      answered: 'Message marked answered',
-      closed: 'Message closed',
-    })[status],
-  moveFailed: { title: 'Could not change the message', fallback: 'Please try again.' },
-} as const;
-
-export const SUBSCRIBERS_COPY = {
-  title: 'Newsletter subscribers',
-  description: 'Addresses signed up in the footer and for property alerts, newest first.',
-  download: 'Download CSV',
-  count: (total: number) => countOf(total, 'subscriber', 'subscribers'),
-  listLabel: 'Subscribers',
-  sources: { footer: 'Newsletter', alerts: 'Property alerts' },
-  loading: 'Loading the subscribers',
-  loadFailedTitle: 'Error Loading the Subscribers',
-  loadFailed: 'There was a problem loading the subscribers. Please try again.',
-  emptyTitle: 'No subscribers yet',
-  empty: 'Addresses signed up in the footer or for property alerts appear here.',
-} as const;
+export const useInboxWords = wordsHook(inboxWords);

@@ -15,23 +15,23 @@ import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isConflict } from '../conflict-alert';
 import { useReplyToMessage } from './api';
-import { INBOX_TOASTS, REPLY_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 // What the moderator fills in; what they saw of the message (status, replies) is added on sending.
 const replyFormSchema = messageReplySchema.pick({ message: true, status: true });
 type ReplyFormInput = Pick<MessageReplyInput, 'message' | 'status'>;
 type ReplyFormOutput = Pick<MessageReply, 'message' | 'status'>;
 
-const AFTER_OPTIONS: { value: ReplyStatus; label: string; hint: string }[] = [
-  { value: 'answered', label: REPLY_COPY.afterAnswered, hint: REPLY_COPY.afterAnsweredHint },
-  { value: 'closed', label: REPLY_COPY.afterClosed, hint: REPLY_COPY.afterClosedHint },
-];
-
 /**
  * The reply mailed to the sender: the text, with a counter to the limit (nothing stops typing past it; the
  * domain's message says so on submit), and whether the message is answered or closed after it.
  */
 export function ReplyForm({ message, onConflict }: { message: InboxMessage; onConflict: () => void }) {
+  const { REPLY_COPY, INBOX_TOASTS } = useInboxWords();
+  const AFTER_OPTIONS: { value: ReplyStatus; label: string; hint: string }[] = [
+    { value: 'answered', label: REPLY_COPY.afterAnswered, hint: REPLY_COPY.afterAnsweredHint },
+    { value: 'closed', label: REPLY_COPY.afterClosed, hint: REPLY_COPY.afterClosedHint },
+  ];
   const send = useReplyToMessage(message.id);
   const {
     form: {

@@ -5,7 +5,7 @@ import { toastError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { isConflict } from '../conflict-alert';
 import { useChangeMessageStatus } from './api';
-import { INBOX_TOASTS, STATUS_ACTION_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 /**
  * Where each status can go by hand: an open message can be marked answered (the sender was answered by
@@ -17,14 +17,14 @@ const MOVES: Record<MessageStatus, MessageStatus[]> = {
   closed: ['open'],
 };
 
-const BUTTONS = {
-  answered: { label: STATUS_ACTION_COPY.markAnswered, icon: CheckIcon },
-  closed: { label: STATUS_ACTION_COPY.close, icon: ArchiveIcon },
-  open: { label: STATUS_ACTION_COPY.reopen, icon: RotateCcwIcon },
-} as const;
-
 /** Mark answered, close or reopen the message, from the status on screen (a 409 when someone else moved it first). */
 export function StatusActions({ message, onConflict }: { message: InboxMessage; onConflict: () => void }) {
+  const { STATUS_ACTION_COPY, INBOX_TOASTS } = useInboxWords();
+  const BUTTONS = {
+    answered: { label: STATUS_ACTION_COPY.markAnswered, icon: CheckIcon },
+    closed: { label: STATUS_ACTION_COPY.close, icon: ArchiveIcon },
+    open: { label: STATUS_ACTION_COPY.reopen, icon: RotateCcwIcon },
+  } as const;
   const change = useChangeMessageStatus(message.id);
   const move = async (status: MessageStatus) => {
     try {

@@ -1,4 +1,4 @@
-import { API_ROUTES, formatListingDate } from '@aangan/domain';
+import { API_ROUTES } from '@aangan/domain';
 import { ArrowLeftIcon, DownloadIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { useSubscribers } from './api';
-import { MESSAGE_COPY, SUBSCRIBERS_COPY } from './messages';
+import { useInboxWords } from './messages';
 
 /** The newsletter's subscribers a page at a time, and the whole list as a CSV file for a mailing tool. */
 export function SubscribersPage() {
+  const { formatDate } = useAdminWords();
+  const { MESSAGE_COPY, SUBSCRIBERS_COPY } = useInboxWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(SUBSCRIBERS_COPY.title));
   const [page, setPage] = useState(1);
   const query = useSubscribers(page);
@@ -64,7 +67,7 @@ export function SubscribersPage() {
             <span className="min-w-0 break-all font-medium text-foreground text-sm">{subscriber.email}</span>
             <span className="flex items-center gap-2 text-muted-foreground text-xs">
               <Badge variant="outline">{SUBSCRIBERS_COPY.sources[subscriber.source]}</Badge>
-              <time dateTime={subscriber.createdAt}>{formatListingDate(subscriber.createdAt)}</time>
+              <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
             </span>
           </li>
         )}

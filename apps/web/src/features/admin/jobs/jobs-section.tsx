@@ -9,9 +9,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SECTION_LABELS, sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { useJobs, useRunJob } from './api';
-import { JOB_LABELS, JOBS_COPY, OUTCOME_LABELS, runInWords, summaryInWords } from './messages';
+import { useJobsWords } from './messages';
 
 type Job = TeamJobs['items'][number];
 
@@ -25,12 +25,13 @@ function Count({ label, value, alert }: { label: string; value: number | undefin
 }
 
 function JobRow({ job, isAdmin }: { job: Job; isAdmin: boolean }) {
+  const { JOBS_COPY, jobLabel, OUTCOME_LABELS, runInWords, summaryInWords } = useJobsWords();
   const run = useRunJob();
-  const label = JOB_LABELS[job.name] ?? job.name;
+  const label = jobLabel(job.name);
   const runNow = () =>
     run.mutate(job.name, {
       onSuccess: () => toast.success(JOBS_COPY.queuedToast, { description: label }),
-      onError: (error) => toast.error(JOBS_COPY.runFailed, { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(JOBS_COPY.runFailed, { description: errorMessage(error, JOBS_COPY.tryAgain) }),
     });
   const { lastRun, lastFailure } = job;
   return (
@@ -93,6 +94,8 @@ function JobRow({ job, isAdmin }: { job: Job; isAdmin: boolean }) {
 
 /** The console's Jobs section (decision 020): each scheduled job, its queue and its latest run; admins Run now. */
 export function JobsSection() {
+  const { JOBS_COPY } = useJobsWords();
+  const { SECTION_LABELS, sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(SECTION_LABELS.jobs));
   const { user } = useCurrentUser();
   const { data, isError, isFetching, refetch } = useJobs();
@@ -105,7 +108,7 @@ export function JobsSection() {
       <CardContent className="flex flex-col gap-2">
         {!data && isError && (
           <LoadErrorPanel
-            title="Error Loading the Jobs"
+            title={JOBS_COPY.loadFailedTitle}
             onRetry={() => void refetch()}
             isRetrying={isFetching}
             headingLevel="h3"

@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DecisionDialog } from '../decision-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useAnswerAppeal } from './api';
-import { ANSWER_COPY, MODERATION_TOASTS } from './messages';
+import { useListingsWords } from './messages';
 import { OwnerMessage } from './owner-message';
 
 // The reply is what the moderator writes; the decision is the button they press.
@@ -22,6 +22,7 @@ interface AnswerAppealDialogProps {
  * way (required, as the domain says).
  */
 export function AnswerAppealDialog({ appeal, listingTitle, onConflict }: AnswerAppealDialogProps) {
+  const { ANSWER_COPY, MODERATION_TOASTS } = useListingsWords();
   const answer = useAnswerAppeal(appeal.id);
   const {
     form: {

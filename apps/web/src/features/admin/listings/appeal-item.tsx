@@ -1,16 +1,19 @@
-import { type AppealQueue, HIDE_REASON_LABELS } from '@aangan/domain';
+import type { AppealQueue } from '@aangan/domain';
 import { EyeOffIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/listing-card/listing-cover';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminWords } from '../messages';
 import { AnswerAppealDialog } from './answer-appeal-dialog';
 import { AppealSummary } from './appeal-summary';
-import { APPEALS_COPY, LISTINGS_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 type Entry = AppealQueue['items'][number];
 
 /** Why the listing is hidden now, in the list's words and the moderator's note; or that it is shown again. */
 function HiddenLine({ listing }: { listing: Entry['listing'] }) {
+  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { LISTINGS_COPY, APPEALS_COPY } = useListingsWords();
   if (!listing.hiddenReason) return <p className="text-muted-foreground text-sm">{APPEALS_COPY.shownAgain}</p>;
   const reason = HIDE_REASON_LABELS[listing.hiddenReason];
   return (

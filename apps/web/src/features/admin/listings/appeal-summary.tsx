@@ -1,15 +1,17 @@
-import { formatListingDate, type TeamListingDetail } from '@aangan/domain';
+import type { TeamListingDetail } from '@aangan/domain';
 import { ClockIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { timeAgo } from '../verification/time-ago';
-import { APPEAL_STATUS_COPY, APPEALS_COPY, LISTING_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useListingsWords } from './messages';
 import { OwnerMessage } from './owner-message';
 
 type Appeal = TeamListingDetail['appeals'][number];
 
 /** One appeal as the team reads it: where it stands, when it was sent, the owner's words, and the reply. */
 export function AppealSummary({ appeal }: { appeal: Appeal }) {
-  const decidedOn = formatListingDate(appeal.decidedAt);
+  const { formatDate, timeAgo } = useAdminWords();
+  const { LISTING_COPY, APPEAL_STATUS_COPY, APPEALS_COPY } = useListingsWords();
+  const decidedOn = formatDate(appeal.decidedAt);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">

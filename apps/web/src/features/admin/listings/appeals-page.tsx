@@ -1,16 +1,16 @@
-import { APPEAL_STATUSES, type AppealStatus, VERIFICATION_MESSAGES } from '@aangan/domain';
+import { APPEAL_STATUSES, type AppealStatus } from '@aangan/domain';
 import { MessageSquareWarningIcon } from 'lucide-react';
 import { useState } from 'react';
 import { MessagePanel } from '../../../components/message-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
 import { FilterLinks } from '../filter-links';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useAppealQueue, useReloadAppeals } from './api';
 import { AppealItem, AppealsSkeleton } from './appeal-item';
-import { APPEAL_STATUS_COPY, APPEALS_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 function isStatus(value: string | undefined): value is AppealStatus {
   return APPEAL_STATUSES.some((status) => status === value);
@@ -18,6 +18,8 @@ function isStatus(value: string | undefined): value is AppealStatus {
 
 /** The owners' appeals (issue 16): open ones oldest first (first come, first answered), a page at a time. */
 export function AppealsPage() {
+  const { APPEAL_STATUS_COPY, APPEALS_COPY } = useListingsWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(APPEALS_COPY.title));
   const { get, page, setPage } = useUrlParams();
   const raw = get('status');
@@ -42,10 +44,7 @@ export function AppealsPage() {
         }))}
       />
       {hasConflict && (
-        <ConflictAlert
-          message={VERIFICATION_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.listingChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <PagedList
         query={query}

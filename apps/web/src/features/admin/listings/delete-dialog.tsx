@@ -6,13 +6,14 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useDeleteListing } from './api';
-import { DELETE_COPY, MODERATION_TOASTS } from './messages';
+import { useListingsWords } from './messages';
 
 /**
  * Deletes a listing for good (admins only: the server refuses anyone else, and the page offers it to admins
  * only), with a reason its owner is mailed; then back to the search, the listing being gone.
  */
 export function DeleteDialog({ listingId }: { listingId: string }) {
+  const { DELETE_COPY, MODERATION_TOASTS } = useListingsWords();
   const navigate = useNavigate();
   const remove = useDeleteListing(listingId);
   const {

@@ -1,18 +1,13 @@
-import {
-  type ApiBody,
-  HIDE_REASON_LABELS,
-  type HideListing,
-  hideListingSchema,
-  TEAM_HIDE_REASONS,
-} from '@aangan/domain';
+import { type ApiBody, type HideListing, hideListingSchema, TEAM_HIDE_REASONS } from '@aangan/domain';
 import { EyeOffIcon } from 'lucide-react';
 import { ChoiceCards } from '../../../components/choice-cards';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
+import { useAdminWords } from '../messages';
 import { useTeamAction } from '../use-team-action';
 import { useHideListing } from './api';
-import { HIDE_COPY, MODERATION_TOASTS } from './messages';
+import { useListingsWords } from './messages';
 
 interface HideDialogProps {
   listingId: string;
@@ -24,6 +19,8 @@ interface HideDialogProps {
  * domain's schema says, checked here and by the server alike).
  */
 export function HideDialog({ listingId, onConflict }: HideDialogProps) {
+  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { HIDE_COPY, MODERATION_TOASTS } = useListingsWords();
   const hide = useHideListing(listingId);
   const {
     form: {

@@ -2,10 +2,11 @@ import type { TeamListingDetail } from '@aangan/domain';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { AnswerAppealDialog } from './answer-appeal-dialog';
 import { AppealSummary } from './appeal-summary';
-import { LISTING_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 /** Every appeal against the listing's hiding, newest first; the open one can be answered here. */
 export function ListingAppeals({ detail, onConflict }: { detail: TeamListingDetail; onConflict: () => void }) {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <Card>
       <CardHeader className="pb-3">

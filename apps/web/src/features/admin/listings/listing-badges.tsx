@@ -1,4 +1,4 @@
-import { HIDE_REASON_LABELS, type HideReason, type ListingState } from '@aangan/domain';
+import type { HideReason, ListingState } from '@aangan/domain';
 import {
   BadgeCheckIcon,
   CalendarXIcon,
@@ -9,7 +9,8 @@ import {
   UserXIcon,
 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { LISTING_STATE_LABELS, LISTINGS_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useListingsWords } from './messages';
 
 interface ListingBadgesProps {
   state: ListingState;
@@ -26,6 +27,8 @@ interface ListingBadgesProps {
  * or waiting for review; and an appeal waiting, the one that asks for the team's action.
  */
 export function ListingBadges({ state, hiddenReason, verified, verificationPending, openAppeal }: ListingBadgesProps) {
+  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { LISTING_STATE_LABELS, LISTINGS_COPY } = useListingsWords();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {state === 'live' && (

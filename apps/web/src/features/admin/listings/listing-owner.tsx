@@ -5,13 +5,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CallButton } from '../call-button';
-import { ROLE_LABELS } from '../messages';
-import { LISTING_COPY } from './messages';
+import { useAdminWords } from '../messages';
+import { useListingsWords } from './messages';
 
 type Owner = TeamListingDetail['owner'];
 
 /** Whose listing it is, how to reach them, and the way to their account (to suspend it, say). */
 export function ListingOwner({ owner }: { owner: Owner }) {
+  const { LISTING_COPY } = useListingsWords();
+  const { ROLE_LABELS } = useAdminWords();
   return (
     <Card>
       <CardHeader className="pb-3">

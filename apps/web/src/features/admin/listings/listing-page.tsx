@@ -1,4 +1,4 @@
-import { PROPERTY_NOT_FOUND_MESSAGE, type TeamListingDetail, VERIFICATION_MESSAGES } from '@aangan/domain';
+import type { TeamListingDetail } from '@aangan/domain';
 import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,17 +9,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { RecordHistory } from '../record-history';
 import { ReviewListing } from '../verification/review-listing';
 import { useReloadListing, useTeamListing } from './api';
 import { ListingAppeals } from './listing-appeals';
 import { ListingBadges } from './listing-badges';
 import { ListingOwner } from './listing-owner';
-import { LISTING_COPY } from './messages';
+import { useListingsWords } from './messages';
 import { ModerationPanel } from './moderation-panel';
 
 function BackToListings() {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <Link
       to="/admin/listings"
@@ -36,6 +37,7 @@ function BackToListings() {
  * listing, its owner, then moderation, appeals and history); from lg the actions stand beside the listing.
  */
 function ListingView({ detail }: { detail: TeamListingDetail }) {
+  const { REFUSALS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadListing(detail.listing.id);
   const conflict = () => setConflict(true);
@@ -48,10 +50,7 @@ function ListingView({ detail }: { detail: TeamListingDetail }) {
         openAppeal={detail.appeals.some((appeal) => appeal.status === 'open')}
       />
       {hasConflict && (
-        <ConflictAlert
-          message={VERIFICATION_MESSAGES.changedBySomeoneElse}
-          onReload={() => reload().then(() => setConflict(false))}
-        />
+        <ConflictAlert message={REFUSALS.listingChanged} onReload={() => reload().then(() => setConflict(false))} />
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
@@ -69,6 +68,7 @@ function ListingView({ detail }: { detail: TeamListingDetail }) {
 }
 
 function ListingSkeleton() {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <div role="status" aria-label={LISTING_COPY.loading} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5">
@@ -82,6 +82,8 @@ function ListingSkeleton() {
 
 /** One listing as the team sees it, whatever its state (issue 16). */
 export function ListingPage() {
+  const { LISTING_COPY } = useListingsWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(LISTING_COPY.title));
   const { id = '' } = useParams();
   const { data: detail, error, isFetching, refetch } = useTeamListing(id);
@@ -100,7 +102,7 @@ export function ListingPage() {
           </Button>
         }
       >
-        <p>{PROPERTY_NOT_FOUND_MESSAGE}</p>
+        <p>{REFUSALS.listingNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

@@ -1,14 +1,16 @@
 import type { TeamListingPage } from '@aangan/domain';
 import { ClockIcon } from 'lucide-react';
 import { ListingCard } from '../listing-card';
-import { timeAgo } from '../verification/time-ago';
+import { useAdminWords } from '../messages';
 import { ListingBadges } from './listing-badges';
-import { LISTINGS_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 type Row = TeamListingPage['items'][number];
 
 /** One listing in the team's search: what it is, where, whose, and where it stands. */
 export function ListingRow({ listing }: { listing: Row }) {
+  const { timeAgo } = useAdminWords();
+  const { LISTINGS_COPY } = useListingsWords();
   return (
     <ListingCard to={`/admin/listings/${encodeURIComponent(listing.id)}`} listing={listing} owner={listing.owner}>
       <p className="flex items-center gap-1 text-muted-foreground text-sm">

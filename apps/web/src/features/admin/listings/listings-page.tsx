@@ -6,17 +6,27 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FilterLinks } from '../filter-links';
 import { ListingCardsSkeleton } from '../listing-card';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { SearchBox } from '../search-box';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useTeamListings } from './api';
 import { ListingRow } from './listing-row';
-import { LISTING_FILTER_LABELS, LISTINGS_COPY } from './messages';
+import { useListingsWords } from './messages';
 
-type Filter = keyof typeof LISTING_FILTER_LABELS;
+type Filter = keyof ReturnType<typeof useListingsWords>['LISTING_FILTER_LABELS'];
 
-const FILTERS = Object.keys(LISTING_FILTER_LABELS) as Filter[];
+/** The filters in the order the row shows them: 'all' (no filter), the states, then verified and pending. */
+const FILTERS: readonly Filter[] = [
+  'all',
+  'live',
+  'hidden',
+  'owner-suspended',
+  'expired',
+  'withdrawn',
+  'verified',
+  'pending-review',
+];
 
 function isFilter(value: string | undefined): value is TeamListingFilter {
   return value !== 'all' && FILTERS.some((filter) => filter === value);
@@ -44,6 +54,8 @@ function useListingsParams() {
 
 /** The team's listing search (issue 16): any listing whatever its state, newest first. */
 export function ListingsPage() {
+  const { LISTING_FILTER_LABELS, LISTINGS_COPY } = useListingsWords();
+  const { sectionTitle } = useAdminWords();
   useDocumentTitle(sectionTitle(LISTINGS_COPY.title));
   const { q, state, page, qError, setPage, setSearch } = useListingsParams();
   const query = useTeamListings({ q, state, page }, { enabled: !qError });

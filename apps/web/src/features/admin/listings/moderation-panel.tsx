@@ -1,22 +1,23 @@
-import { formatListingDate, HIDE_REASON_LABELS, type TeamListingDetail } from '@aangan/domain';
+import type { TeamListingDetail } from '@aangan/domain';
 import { useRef } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useAdminWords } from '../messages';
 import { RevokeDialog } from '../verification/revoke-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { HideDialog } from './hide-dialog';
-import { LISTING_COPY } from './messages';
+import { useListingsWords } from './messages';
 import { RestoreDialog } from './restore-dialog';
 
 type Hidden = NonNullable<TeamListingDetail['hidden']>;
 
 /** Why the team hid it, by whom and when: what the owner reads too. */
 function HiddenDetails({ hidden }: { hidden: Hidden }) {
+  const { formatDate, HIDE_REASON_LABELS } = useAdminWords();
+  const { LISTING_COPY } = useListingsWords();
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm">
-      <p className="font-medium text-foreground">
-        {LISTING_COPY.hiddenOn(formatListingDate(hidden.at) ?? '', hidden.by)}
-      </p>
+      <p className="font-medium text-foreground">{LISTING_COPY.hiddenOn(formatDate(hidden.at) ?? '', hidden.by)}</p>
       <p className="break-words">
         <span className="font-medium">{LISTING_COPY.reason}:</span> {HIDE_REASON_LABELS[hidden.reason]}
       </p>
@@ -35,6 +36,7 @@ function HiddenDetails({ hidden }: { hidden: Hidden }) {
  * server allows — delete it for good.
  */
 export function ModerationPanel({ detail, onConflict }: { detail: TeamListingDetail; onConflict: () => void }) {
+  const { LISTING_COPY } = useListingsWords();
   const { user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   const { listing, hidden, state } = detail;

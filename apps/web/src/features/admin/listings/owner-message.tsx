@@ -1,7 +1,8 @@
-import { LISTING_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 /** The owner's appeal in their words, set apart as a quote. */
 export function OwnerMessage({ message }: { message: string }) {
+  const { LISTING_COPY } = useListingsWords();
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="font-medium text-muted-foreground text-xs">{LISTING_COPY.ownerMessage}</figcaption>

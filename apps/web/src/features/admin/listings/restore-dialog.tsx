@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useRestoreListing } from './api';
-import { MODERATION_TOASTS, RESTORE_COPY } from './messages';
+import { useListingsWords } from './messages';
 
 interface RestoreDialogProps {
   listingId: string;
@@ -16,6 +16,7 @@ interface RestoreDialogProps {
 
 /** Shows a hidden listing again, with an optional note for the owner's mail and the log. */
 export function RestoreDialog({ listingId, hasOpenAppeal, onConflict }: RestoreDialogProps) {
+  const { RESTORE_COPY, MODERATION_TOASTS } = useListingsWords();
   const restore = useRestoreListing(listingId);
   const {
     form: {

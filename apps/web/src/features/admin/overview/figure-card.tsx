@@ -39,7 +39,12 @@ export function FigureCard({ label, value, unit, hint, icon: Icon, to, quiet = f
           )}
         >
           {value}
-          {unit && <span className="font-medium text-base text-muted-foreground tracking-normal">&nbsp;{unit}</span>}
+          {unit && (
+            <span className="font-medium text-base text-muted-foreground tracking-normal">
+              {'\u00a0'}
+              {unit}
+            </span>
+          )}
         </span>
         <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </span>

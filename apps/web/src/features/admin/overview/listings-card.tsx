@@ -3,9 +3,9 @@ import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { count, LISTING_CARD_LABELS, OVERVIEW_COPY } from './messages';
+import { count, useOverviewWords } from './messages';
 
-type State = keyof typeof LISTING_CARD_LABELS;
+type State = keyof ReturnType<typeof useOverviewWords>['LISTING_CARD_LABELS'];
 
 /** Each state with the Listings section's filter that lists it (the API's `state` filter names). */
 const STATES: readonly { state: State; filter: string }[] = [
@@ -19,6 +19,7 @@ const STATES: readonly { state: State; filter: string }[] = [
 
 /** The listings by state in one compact card: two by two on a phone, in a row from sm up. */
 export function ListingsCard({ listings, className }: { listings: TeamOverview['listings']; className?: string }) {
+  const { OVERVIEW_COPY, LISTING_CARD_LABELS } = useOverviewWords();
   return (
     <Card className={cn('flex flex-col gap-3 p-4', className)}>
       <div className="flex items-center justify-between gap-3">

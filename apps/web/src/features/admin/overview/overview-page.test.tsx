@@ -107,3 +107,23 @@ describe('the console’s overview', () => {
     expect(screen.queryByRole('heading', { name: 'Error Loading the Overview' })).not.toBeInTheDocument();
   });
 });
+
+describe('the overview in Hindi', () => {
+  it('names the console, its sections and each figure in Hindi, the counts in Indian digits', async () => {
+    stubApi(moderatorApi({ '/api/admin/overview': () => jsonResponse(makeOverview()) }));
+    renderApp('/admin', { locale: 'hi' });
+
+    const waiting = await screen.findByRole('list', { name: 'टीम के इंतज़ार में' }, SLOW);
+    expect(screen.getByRole('heading', { level: 1, name: 'टीम कंसोल' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'सारांश' })).toBeInTheDocument();
+    expect(screen.getByText('मॉडरेटर के रूप में साइन इन')).toBeInTheDocument();
+    const sections = within(screen.getByRole('navigation', { name: 'कंसोल के सेक्शन' }));
+    expect(sections.getByRole('link', { name: 'सारांश' })).toHaveAttribute('href', '/hi/admin/overview');
+    expect(within(waiting).getAllByRole('link')[0]).toHaveTextContent('2रिपोर्ट की गई लिस्टिंगखुली रिपोर्ट · 5 ब्रोकर फ़्लैग');
+    expect(within(screen.getByRole('list', { name: 'लिस्टिंग' })).getAllByRole('link')[0]).toHaveTextContent(
+      '1,23,456लाइव',
+    );
+    expect(linkTo(/वेरिफ़ाई करने में समय/)).toHaveTextContent('4 घंटेवेरिफ़ाई करने में समय2 मंज़ूरियों का मीडियन, पिछले 30 दिन');
+    expect(document.title).toBe('सारांश · टीम कंसोल · Aangan');
+  });
+});

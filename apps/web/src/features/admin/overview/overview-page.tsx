@@ -2,19 +2,20 @@ import type { TeamOverview } from '@aangan/domain';
 import { BadgeCheckIcon, FlagIcon, InboxIcon, ScaleIcon, SparklesIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { useTeamOverview } from './api';
 import { FigureCard } from './figure-card';
 import { ListingsCard } from './listings-card';
-import { count, FIGURE_COPY, NO_FIGURE, OVERVIEW_COPY, waitFigure } from './messages';
+import { count, NO_FIGURE, useOverviewWords, waitFigure } from './messages';
 import { OverviewSkeleton } from './overview-skeleton';
 
 /**
  * What waits for the team, each card linking to its queue; reported listings first, as the most urgent
  * (issue 17). Expired listings (there is no expiry) are not in the product yet, so they have no card.
  */
-function waitingCards(overview: TeamOverview) {
+function waitingCards(overview: TeamOverview, FIGURE_COPY: ReturnType<typeof useOverviewWords>['FIGURE_COPY']) {
   return [
     {
       key: 'reports',
@@ -44,15 +45,17 @@ function waitingCards(overview: TeamOverview) {
 }
 
 function Figures({ overview }: { overview: TeamOverview }) {
+  const { t } = useI18n();
+  const { OVERVIEW_COPY, FIGURE_COPY } = useOverviewWords();
   const { medianHours, approvals } = overview.timeToVerify;
-  const wait = medianHours === null ? { value: NO_FIGURE, unit: undefined } : waitFigure(medianHours);
+  const wait = medianHours === null ? { value: NO_FIGURE, unit: undefined } : waitFigure(medianHours, t);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <ul
         aria-label={OVERVIEW_COPY.waitingLabel}
         className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-4 lg:grid-cols-5"
       >
-        {waitingCards(overview).map(({ key, label, hint, figure, icon, to }) => (
+        {waitingCards(overview, FIGURE_COPY).map(({ key, label, hint, figure, icon, to }) => (
           // Five cards in two columns: the first, the reports, takes a phone's whole row.
           <li key={key} className={key === 'reports' ? 'col-span-2 lg:col-span-1' : undefined}>
             <FigureCard label={label} value={count(figure)} hint={hint} icon={icon} to={to} quiet={figure === 0} />
@@ -76,6 +79,8 @@ function Figures({ overview }: { overview: TeamOverview }) {
 
 /** The console's first section (issue 16): the figures a moderator's day starts from. */
 export function OverviewPage() {
+  const { sectionTitle } = useAdminWords();
+  const { OVERVIEW_COPY } = useOverviewWords();
   useDocumentTitle(sectionTitle(OVERVIEW_COPY.title));
   const { data, isError, isFetching, refetch } = useTeamOverview();
 

@@ -5,12 +5,13 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DecisionDialog } from '../decision-dialog';
 import { useTeamAction } from '../use-team-action';
 import { useDecideFlag } from './api';
-import { DECIDE_FLAG_COPY as COPY, FLAG_TOASTS } from './messages';
+import { useReportsWords } from './messages';
 
 const noteSchema = flagDecisionSchema.pick({ note: true });
 
 /** Dismisses or confirms an open broker flag, with a note for the record (required, as the domain says). */
 export function DecideFlagDialog({ flag, onConflict }: { flag: BrokerFlag; onConflict: () => void }) {
+  const { FLAG_TOASTS, DECIDE_FLAG_COPY: COPY } = useReportsWords();
   const decide = useDecideFlag(flag.id);
   const {
     form: {

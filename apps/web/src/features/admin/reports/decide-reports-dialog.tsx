@@ -1,6 +1,4 @@
 import {
-  HIDE_REASON_LABELS,
-  REPORT_MESSAGES,
   REPORT_TEXT_MAX,
   type ReportCase,
   type ReportDecision,
@@ -13,9 +11,10 @@ import { ChoiceCards } from '../../../components/choice-cards';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DecisionDialog } from '../decision-dialog';
+import { useAdminWords } from '../messages';
 import { useTeamAction } from '../use-team-action';
 import { useDecideReports } from './api';
-import { DECIDE_REPORTS_COPY as COPY, REPORT_TOASTS } from './messages';
+import { useReportsWords } from './messages';
 
 // The reason and the note are what the moderator writes; the decision is the button they press.
 const fieldsSchema = reportDecisionSchema.pick({ hideReason: true, note: true });
@@ -31,6 +30,8 @@ function upholdNeedsReason(listing: ReportCase['listing']): boolean {
  * list) or dismiss (the reports were wrong). A note is needed either way, as the domain says.
  */
 export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; onConflict: () => void }) {
+  const { HIDE_REASON_LABELS, REFUSALS } = useAdminWords();
+  const { REPORT_TOASTS, DECIDE_REPORTS_COPY: COPY } = useReportsWords();
   const decide = useDecideReports(entry.listing.id);
   const needsReason = upholdNeedsReason(entry.listing);
   const {
@@ -54,7 +55,7 @@ export function DecideReportsDialog({ entry, onConflict }: { entry: ReportCase; 
   // said beside the note's own message, whichever is missing.
   const reasonMissing = (decision: ReportDecision['decision']) => {
     const missing = decision === 'uphold' && needsReason && !getValues('hideReason');
-    if (missing) setError('hideReason', { message: REPORT_MESSAGES.hideReasonRequired });
+    if (missing) setError('hideReason', { message: REFUSALS.hideReasonRequired });
     return missing;
   };
 

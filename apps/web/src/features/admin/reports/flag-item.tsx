@@ -1,13 +1,15 @@
-import { BROKER_FLAG_KIND_LABELS, type BrokerFlag, formatListingDate } from '@aangan/domain';
+import type { BrokerFlag } from '@aangan/domain';
 import { ShieldAlertIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PERSON_COPY } from '../messages';
-import { timeAgo } from '../verification/time-ago';
+import { useAdminWords } from '../messages';
 import { DecideFlagDialog } from './decide-flag-dialog';
-import { FLAGS_COPY } from './messages';
+import { useReportsWords } from './messages';
 
 /** One broker flag: the kind, the evidence in words, the account, and Review while it is open. */
 export function FlagItem({ flag, onConflict }: { flag: BrokerFlag; onConflict: () => void }) {
+  const { BROKER_FLAG_KIND_LABELS, formatDate, timeAgo } = useAdminWords();
+  const { FLAGS_COPY } = useReportsWords();
+  const { PERSON_COPY } = useAdminWords();
   const { account } = flag;
   return (
     <article
@@ -32,7 +34,7 @@ export function FlagItem({ flag, onConflict }: { flag: BrokerFlag; onConflict: (
             {account.name} · {account.email}
           </Link>
         </p>
-        <p className="text-xs">{PERSON_COPY.memberSince(formatListingDate(account.memberSince) ?? '')}</p>
+        <p className="text-xs">{PERSON_COPY.memberSince(formatDate(account.memberSince) ?? '')}</p>
       </div>
       {flag.decision && (
         <p className="text-muted-foreground text-sm">

@@ -1,19 +1,21 @@
-import { formatListingDate, HIDE_REASON_LABELS, REPORT_REASON_LABELS, type ReportCase } from '@aangan/domain';
+import type { ReportCase } from '@aangan/domain';
 import { BadgeCheckIcon, EyeOffIcon, FlagIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/listing-card/listing-cover';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LISTING_STATE_LABELS } from '../listings/messages';
-import { PERSON_COPY } from '../messages';
-import { timeAgo } from '../verification/time-ago';
+import { useListingsWords } from '../listings/messages';
+import { useAdminWords } from '../messages';
 import { DecideReportsDialog } from './decide-reports-dialog';
-import { REPORTS_COPY } from './messages';
+import { useReportsWords } from './messages';
 
 type Report = ReportCase['reports'][number];
 
 /** One report: the reason, the reporter's words, when, and who (their account's age and email state). */
 function ReportLine({ report }: { report: Report }) {
+  const { formatDate, REPORT_REASON_LABELS, timeAgo } = useAdminWords();
+  const { REPORTS_COPY } = useReportsWords();
+  const { PERSON_COPY } = useAdminWords();
   const { reporter } = report;
   return (
     <li className="flex flex-col gap-1 rounded-lg border bg-muted/40 p-3 text-sm">
@@ -32,7 +34,7 @@ function ReportLine({ report }: { report: Report }) {
               {reporter.email}
             </Link>
             <span>
-              {REPORTS_COPY.reporterAge(formatListingDate(reporter.memberSince) ?? '')} ·{' '}
+              {REPORTS_COPY.reporterAge(formatDate(reporter.memberSince) ?? '')} ·{' '}
               {reporter.emailVerified ? PERSON_COPY.emailVerified : PERSON_COPY.emailNotVerified}
             </span>
           </>
@@ -51,6 +53,7 @@ function ReportLine({ report }: { report: Report }) {
 
 /** Why the case is where it is in the queue, when it is at the top for a reason. */
 function Urgency({ entry, threshold }: { entry: ReportCase; threshold: number }) {
+  const { REPORTS_COPY } = useReportsWords();
   if (entry.autoHidden) {
     return (
       <p className="flex items-center gap-1.5 font-medium text-danger text-sm">
@@ -83,6 +86,9 @@ export function ReportCaseItem({
   threshold: number;
   onConflict: () => void;
 }) {
+  const { HIDE_REASON_LABELS } = useAdminWords();
+  const { REPORTS_COPY } = useReportsWords();
+  const { LISTING_STATE_LABELS } = useListingsWords();
   const { listing, owner } = entry;
   return (
     <article
@@ -121,7 +127,7 @@ export function ReportCaseItem({
                 listing.hiddenReason !== 'reports' &&
                 ` · ${HIDE_REASON_LABELS[listing.hiddenReason]}`}
             </Badge>
-            {listing.verified && <Badge variant="soft">Verified</Badge>}
+            {listing.verified && <Badge variant="soft">{REPORTS_COPY.verified}</Badge>}
           </div>
         </div>
       </div>

@@ -1,22 +1,16 @@
-import {
-  BROKER_FLAG_STATUS_LABELS,
-  BROKER_FLAG_STATUSES,
-  type BrokerFlagStatus,
-  TEAM_MESSAGES,
-  VERIFICATION_MESSAGES,
-} from '@aangan/domain';
+import { BROKER_FLAG_STATUSES, type BrokerFlagStatus } from '@aangan/domain';
 import { FlagIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { MessagePanel } from '../../../components/message-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConflictAlert } from '../conflict-alert';
 import { FilterLinks } from '../filter-links';
-import { sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useBrokerFlags, useReloadReports, useReportQueue } from './api';
 import { FlagItem } from './flag-item';
-import { FLAGS_COPY, REPORTS_COPY } from './messages';
+import { useReportsWords } from './messages';
 import { ReportCaseItem, ReportsSkeleton } from './report-case';
 
 function isFlagStatus(value: string | undefined): value is BrokerFlagStatus {
@@ -32,6 +26,7 @@ function ReportCases({
   setPage: (page: number) => void;
   onConflict: () => void;
 }) {
+  const { REPORTS_COPY } = useReportsWords();
   const query = useReportQueue(page);
   return (
     <PagedList
@@ -66,6 +61,8 @@ function BrokerFlags({
   setPage: (page: number) => void;
   onConflict: () => void;
 }) {
+  const { BROKER_FLAG_STATUS_LABELS } = useAdminWords();
+  const { FLAGS_COPY } = useReportsWords();
   const query = useBrokerFlags({ status, page });
   return (
     <>
@@ -105,6 +102,8 @@ function BrokerFlags({
  * broker flags, in one place a moderator works through; which one is in the URL (`?view=flags`).
  */
 export function ReportsPage() {
+  const { REPORTS_COPY } = useReportsWords();
+  const { sectionTitle, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(REPORTS_COPY.title));
   const { get, page, setPage } = useUrlParams();
   const view = get('view') === 'flags' ? 'flags' : 'cases';
@@ -129,7 +128,7 @@ export function ReportsPage() {
       />
       {conflict && (
         <ConflictAlert
-          message={view === 'flags' ? TEAM_MESSAGES.changedBySomeoneElse : VERIFICATION_MESSAGES.changedBySomeoneElse}
+          message={view === 'flags' ? REFUSALS.accountChanged : REFUSALS.listingChanged}
           onReload={() => reload().then(() => setConflict(false))}
         />
       )}

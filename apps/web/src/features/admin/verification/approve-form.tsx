@@ -2,7 +2,6 @@ import {
   type ApiBody,
   approveDecisionSchema,
   meetsVerificationBar,
-  VERIFICATION_CHECK_LABELS,
   VERIFICATION_CHECKS,
   type VerificationCheck,
   type VerificationDecision,
@@ -17,7 +16,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { isConflict } from '../conflict-alert';
-import { DECISION_COPY, DECISION_TOASTS } from '../messages';
+import { useAdminWords } from '../messages';
 import { useDecideVerification } from './api';
 
 type ApproveInput = Extract<ApiBody<'decideVerification'>, { decision: 'approve' }>;
@@ -40,6 +39,7 @@ export interface DecisionFormProps {
  * evidence kept with the badge, so it is sent in the checklist's own order whatever the order of ticking.
  */
 export function ApproveForm({ requestId, onDecided, onConflict }: DecisionFormProps) {
+  const { DECISION_COPY, DECISION_TOASTS, VERIFICATION_CHECK_LABELS } = useAdminWords();
   const decide = useDecideVerification(requestId);
   const {
     form: {

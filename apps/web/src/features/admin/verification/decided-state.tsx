@@ -1,15 +1,11 @@
-import {
-  formatListingDate,
-  VERIFICATION_CHECK_LABELS,
-  VERIFICATION_STATUS_LABELS,
-  type VerificationRequestDetail,
-} from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { CircleCheckIcon } from 'lucide-react';
-import { DECISION_COPY, REVIEW_COPY } from '../messages';
+import { type AdminWords, useAdminWords } from '../messages';
 
 /** 'Verified on 14 Nov 2026 by arjun@example.in'. */
-function decidedLine(request: VerificationRequestDetail): string | null {
-  const date = formatListingDate(request.decidedAt);
+function decidedLine(request: VerificationRequestDetail, words: AdminWords): string | null {
+  const { REVIEW_COPY, DECISION_COPY, VERIFICATION_STATUS_LABELS, formatDate } = words;
+  const date = formatDate(request.decidedAt);
   if (date === null) return null;
   const line = DECISION_COPY.decidedOn(VERIFICATION_STATUS_LABELS[request.status], date);
   return request.decidedBy ? `${line} ${REVIEW_COPY.decidedBy(request.decidedBy)}` : line;
@@ -17,6 +13,7 @@ function decidedLine(request: VerificationRequestDetail): string | null {
 
 /** What was checked, with the moderator's notes: the evidence an approval keeps. */
 function Evidence({ checklist }: { checklist: NonNullable<VerificationRequestDetail['checklist']> }) {
+  const { DECISION_COPY, VERIFICATION_CHECK_LABELS } = useAdminWords();
   return (
     <div className="flex flex-col gap-2">
       <h4 className="font-medium text-foreground">{DECISION_COPY.evidenceHeading}</h4>
@@ -37,7 +34,9 @@ function Evidence({ checklist }: { checklist: NonNullable<VerificationRequestDet
 
 /** A request already decided: who decided what and when, the reason the owner read, and the evidence kept. */
 export function DecidedState({ request }: { request: VerificationRequestDetail }) {
-  const line = decidedLine(request);
+  const words = useAdminWords();
+  const { REVIEW_COPY, DECISION_COPY } = words;
+  const line = decidedLine(request, words);
   return (
     <div className="flex flex-col gap-4">
       {line && <p className="text-foreground">{line}</p>}

@@ -1,8 +1,8 @@
-import { VERIFICATION_MESSAGES, type VerificationRequestDetail } from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { useRef, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ConflictAlert } from '../conflict-alert';
-import { DECISION_COPY } from '../messages';
+import { useAdminWords } from '../messages';
 import { useReloadRequest } from './api';
 import { ApproveForm } from './approve-form';
 import { DecidedState } from './decided-state';
@@ -14,6 +14,7 @@ import { RevokeDialog } from './revoke-dialog';
  * with a reason), revoke an approval while the listing is verified, or read how it was decided.
  */
 export function DecisionPanel({ request }: { request: VerificationRequestDetail }) {
+  const { DECISION_COPY, REFUSALS } = useAdminWords();
   const [hasConflict, setConflict] = useState(false);
   const reload = useReloadRequest(request.id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,10 +32,7 @@ export function DecisionPanel({ request }: { request: VerificationRequestDetail 
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {hasConflict && (
-          <ConflictAlert
-            message={VERIFICATION_MESSAGES.changedBySomeoneElse}
-            onReload={() => reload().then(() => setConflict(false))}
-          />
+          <ConflictAlert message={REFUSALS.listingChanged} onReload={() => reload().then(() => setConflict(false))} />
         )}
         {request.status === 'open' ? (
           <>

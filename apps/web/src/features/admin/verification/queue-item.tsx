@@ -2,13 +2,13 @@ import type { VerificationQueue } from '@aangan/domain';
 import { BadgeCheckIcon, ClockIcon, PencilLineIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard } from '../listing-card';
-import { QUEUE_COPY, REQUEST_EVENT_LABELS } from '../messages';
-import { timeAgo } from './time-ago';
+import { useAdminWords } from '../messages';
 
 type QueueEntry = VerificationQueue['items'][number];
 
 /** One request: what the listing is, whose, and how long it has waited. */
 export function QueueItem({ entry }: { entry: QueueEntry }) {
+  const { REQUEST_EVENT_LABELS, QUEUE_COPY, timeAgo } = useAdminWords();
   const { listing, owner } = entry;
   const when = entry.status === 'open' ? entry.createdAt : (entry.decidedAt ?? entry.createdAt);
   return (

@@ -116,3 +116,35 @@ describe('the verification queue', () => {
     expect(await screen.findByRole('link', { name: 'Courtyard flat in Junagarh' })).toBeInTheDocument();
   });
 });
+
+describe('the verification queue in Hindi', () => {
+  it('lists each request with its price, age and trigger in Hindi', async () => {
+    stubApi(
+      queueApi([
+        makeQueueEntry(),
+        makeQueueEntry({
+          id: 'r2',
+          trigger: 'edited',
+          listing: { ...makeQueueEntry().listing, id: 'def', title: 'Haveli to let', purpose: 'rent', price: 25_000 },
+        }),
+      ]),
+    );
+    renderApp('/admin/verifications', { locale: 'hi' });
+
+    const list = await screen.findByRole('list', { name: 'वेरिफ़िकेशन अनुरोध' }, SLOW);
+    expect(screen.getByRole('heading', { level: 2, name: 'वेरिफ़िकेशन कतार' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'खुले' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('2 अनुरोध')).toBeInTheDocument();
+    const [flat, haveli] = within(list).getAllByRole('article');
+    const inFlat = within(flat as HTMLElement);
+    expect(inFlat.getByRole('link', { name: 'Courtyard flat in Junagarh' })).toHaveAttribute(
+      'href',
+      '/hi/admin/verifications/r1',
+    );
+    expect(inFlat.getByText('₹45 लाख')).toBeInTheDocument();
+    expect(inFlat.getByText('अनुरोध किया गया 3 घंटे पहले')).toBeInTheDocument();
+    const inHaveli = within(haveli as HTMLElement);
+    expect(inHaveli.getByText('₹25,000/माह')).toBeInTheDocument();
+    expect(inHaveli.getByText('बदलाव के बाद दोबारा वेरिफ़िकेशन')).toBeInTheDocument();
+  });
+});

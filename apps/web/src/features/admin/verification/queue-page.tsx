@@ -4,7 +4,7 @@ import { MessagePanel } from '../../../components/message-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FilterLinks } from '../filter-links';
 import { ListingCardsSkeleton } from '../listing-card';
-import { QUEUE_COPY, QUEUE_STATUS_LABELS, sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { PagedList } from '../paged-list';
 import { filterHref, useUrlParams } from '../use-url-params';
 import { useVerificationQueue } from './api';
@@ -16,6 +16,7 @@ function isStatus(value: string | undefined): value is VerificationRequestStatus
 
 /** The verification queue (issue 16): requests in a state, open ones oldest first, a page at a time. */
 export function QueuePage() {
+  const { sectionTitle, QUEUE_STATUS_LABELS, QUEUE_COPY } = useAdminWords();
   useDocumentTitle(sectionTitle(QUEUE_COPY.title));
   // The state and page in the URL, so a moderator can share or come back to a view.
   const { get, page, setPage } = useUrlParams();

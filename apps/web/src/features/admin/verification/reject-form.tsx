@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { cn } from '../../../lib/utils';
 import { DANGER_OUTLINE } from '../action-dialog';
 import { isConflict } from '../conflict-alert';
-import { DECISION_COPY, DECISION_TOASTS } from '../messages';
+import { useAdminWords } from '../messages';
 import { useDecideVerification } from './api';
 import type { DecisionFormProps } from './approve-form';
 
@@ -16,6 +16,7 @@ type RejectOutput = Extract<VerificationDecision, { decision: 'reject' }>;
 
 /** Decline with a reason: the owner reads it in My Properties and may ask again. */
 export function RejectForm({ requestId, onDecided, onConflict }: DecisionFormProps) {
+  const { DECISION_COPY, DECISION_TOASTS } = useAdminWords();
   const decide = useDecideVerification(requestId);
   const {
     form: {

@@ -1,15 +1,15 @@
-import { formatListingDate, VERIFICATION_STATUS_LABELS, type VerificationRequestDetail } from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { QUEUE_COPY, REQUEST_EVENT_LABELS, REVIEW_COPY } from '../messages';
+import { type AdminWords, useAdminWords } from '../messages';
 
 type Entry = VerificationRequestDetail['history'][number];
 
 /** 'Requested 12 Nov 2026 · Declined 14 Nov 2026 by arjun@example.in'. */
-function datesLine(entry: Entry): string {
-  const requested = `${REQUEST_EVENT_LABELS.open} ${formatListingDate(entry.createdAt) ?? ''}`;
-  const decidedOn = formatListingDate(entry.decidedAt);
+function datesLine(entry: Entry, { REQUEST_EVENT_LABELS, REVIEW_COPY, formatDate }: AdminWords): string {
+  const requested = `${REQUEST_EVENT_LABELS.open} ${formatDate(entry.createdAt) ?? ''}`;
+  const decidedOn = formatDate(entry.decidedAt);
   if (entry.status === 'open' || decidedOn === null) return requested;
   const decided = `${REQUEST_EVENT_LABELS[entry.status]} ${decidedOn}`;
   return `${requested} · ${entry.decidedBy ? `${decided} ${REVIEW_COPY.decidedBy(entry.decidedBy)}` : decided}`;
@@ -17,6 +17,8 @@ function datesLine(entry: Entry): string {
 
 /** Every request of the listing, newest first; the others open in their own review page. */
 export function ReviewHistory({ request }: { request: VerificationRequestDetail }) {
+  const words = useAdminWords();
+  const { QUEUE_COPY, REVIEW_COPY, VERIFICATION_STATUS_LABELS } = words;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -43,7 +45,7 @@ export function ReviewHistory({ request }: { request: VerificationRequestDetail 
                   {isThis && <Badge variant="outline">{REVIEW_COPY.thisRequest}</Badge>}
                   {entry.trigger === 'edited' && <Badge variant="soft">{QUEUE_COPY.edited}</Badge>}
                 </div>
-                <p className="text-muted-foreground text-sm">{datesLine(entry)}</p>
+                <p className="text-muted-foreground text-sm">{datesLine(entry, words)}</p>
                 {/* This request's reason is in the decision panel above. */}
                 {entry.reason && !isThis && <p className="whitespace-pre-line break-words text-sm">{entry.reason}</p>}
               </li>

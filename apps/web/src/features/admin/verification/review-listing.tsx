@@ -1,8 +1,6 @@
 import {
   cardImage,
   formatDetailPrice,
-  formatListingDate,
-  LISTING_PURPOSE_LABELS,
   listingKeyFacts,
   type Property,
   propertyTypeLabel,
@@ -12,13 +10,14 @@ import { ExternalLinkIcon, ImageOffIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { REVIEW_COPY } from '../messages';
+import { useAdminWords } from '../messages';
 
 /**
  * The photos side by side in a strip that scrolls sideways (a swipe on a phone), each opening full size in
  * a tab of its own, so the moderator can hold them up against the property on a visit.
  */
 function PhotoStrip({ listing }: { listing: Property }) {
+  const { REVIEW_COPY } = useAdminWords();
   const { images, type } = listing;
   if (images.length === 0) {
     return (
@@ -65,13 +64,14 @@ function Fact({ label, children }: { label: string; children: string }) {
 
 /** The listing as the moderator checks it: photos, what it is, its price and exactly where it is. */
 export function ReviewListing({ listing }: { listing: Property }) {
+  const { REVIEW_COPY, formatDate, LISTING_PURPOSE_LABELS, locale } = useAdminWords();
   const { location } = listing;
   const place = [location.locality, location.city].filter(Boolean).join(', ');
   const address = [location.address, location.subLocality, location.society, location.pincode]
     .filter(Boolean)
     .join(', ');
   const facts = listingKeyFacts(listing).join(' · ');
-  const listedOn = formatListingDate(listing.createdAt);
+  const listedOn = formatDate(listing.createdAt);
 
   return (
     <Card className="overflow-hidden">
@@ -88,7 +88,7 @@ export function ReviewListing({ listing }: { listing: Property }) {
             {place}
           </p>
           <p className="font-bold text-2xl text-foreground tabular-nums">
-            {formatDetailPrice(listing.price, listing.purpose)}
+            {formatDetailPrice(listing.price, listing.purpose, locale)}
           </p>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,14 +1,15 @@
-import { formatListingDate, USER_TYPE_LABELS, type VerificationRequestDetail } from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { BadgeCheckIcon, CalendarDaysIcon, HouseIcon, MailIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CallButton } from '../call-button';
-import { PERSON_COPY, REVIEW_COPY } from '../messages';
+import { useAdminWords } from '../messages';
 
 type Owner = VerificationRequestDetail['owner'];
 
 function OtherListings({ listings }: { listings: Owner['otherListings'] }) {
+  const { REVIEW_COPY } = useAdminWords();
   if (listings.length === 0) return <p className="text-muted-foreground text-sm">{REVIEW_COPY.noOtherListings}</p>;
   return (
     <ul className="flex flex-col gap-1.5 text-sm">
@@ -36,7 +37,8 @@ function OtherListings({ listings }: { listings: Owner['otherListings'] }) {
  * dials, for the call a moderator makes from the site.
  */
 export function ReviewOwner({ owner }: { owner: Owner }) {
-  const memberSince = formatListingDate(owner.memberSince);
+  const { PERSON_COPY, REVIEW_COPY, formatDate, USER_TYPE_LABELS } = useAdminWords();
+  const memberSince = formatDate(owner.memberSince);
   return (
     <Card>
       <CardHeader className="pb-3">

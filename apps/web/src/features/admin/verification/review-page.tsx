@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES, VERIFICATION_STATUS_LABELS, type VerificationRequestDetail } from '@aangan/domain';
+import type { VerificationRequestDetail } from '@aangan/domain';
 import { ArrowLeftIcon, ClockIcon, PencilLineIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,15 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QUEUE_COPY, REQUEST_EVENT_LABELS, REVIEW_COPY, sectionTitle } from '../messages';
+import { useAdminWords } from '../messages';
 import { useVerificationRequest } from './api';
 import { DecisionPanel } from './decision-panel';
 import { ReviewHistory } from './review-history';
 import { ReviewListing } from './review-listing';
 import { ReviewOwner } from './review-owner';
-import { timeAgo } from './time-ago';
 
 function BackToQueue() {
+  const { REVIEW_COPY } = useAdminWords();
   return (
     <Link
       to="/admin/verifications"
@@ -31,6 +31,7 @@ function BackToQueue() {
 
 /** Where the request stands: its state, why it was queued, and how long ago. */
 function RequestStatus({ request }: { request: VerificationRequestDetail }) {
+  const { REQUEST_EVENT_LABELS, QUEUE_COPY, VERIFICATION_STATUS_LABELS, timeAgo } = useAdminWords();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant={request.status === 'approved' ? 'success' : 'default'}>
@@ -53,6 +54,7 @@ function RequestStatus({ request }: { request: VerificationRequestDetail }) {
 }
 
 function ReviewSkeleton() {
+  const { REVIEW_COPY } = useAdminWords();
   return (
     <div role="status" aria-label={REVIEW_COPY.loading} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-5">
@@ -69,6 +71,7 @@ function ReviewSkeleton() {
  * listing's history. On a phone in that order, one column; from lg the decision stands beside the listing.
  */
 export function ReviewPage() {
+  const { sectionTitle, REVIEW_COPY, REFUSALS } = useAdminWords();
   useDocumentTitle(sectionTitle(REVIEW_COPY.title));
   const { id = '' } = useParams();
   const { data: request, error, isFetching, refetch } = useVerificationRequest(id);
@@ -101,7 +104,7 @@ export function ReviewPage() {
           </Button>
         }
       >
-        <p>{VERIFICATION_MESSAGES.requestNotFound}</p>
+        <p>{REFUSALS.requestNotFound}</p>
       </MessagePanel>
     );
   } else if (error) {

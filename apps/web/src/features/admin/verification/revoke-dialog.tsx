@@ -3,7 +3,7 @@ import { ShieldOffIcon } from 'lucide-react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitDialog } from '../action-dialog';
-import { DECISION_COPY, DECISION_TOASTS, REVOKE_COPY } from '../messages';
+import { useAdminWords } from '../messages';
 import { useTeamAction } from '../use-team-action';
 import { useRevokeVerification } from './api';
 
@@ -15,6 +15,7 @@ interface RevokeDialogProps {
 
 /** Takes a listing's verification back, with a reason its owner is emailed; asked in a dialog, as it cannot be undone. */
 export function RevokeDialog({ listingId, onRevoked, onConflict }: RevokeDialogProps) {
+  const { DECISION_COPY, REVOKE_COPY, DECISION_TOASTS } = useAdminWords();
   const revoke = useRevokeVerification(listingId);
   const {
     form: {
