@@ -1,17 +1,16 @@
-import { LIST_SIGN_IN_REQUIRED } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { useI18n } from '../i18n/use-i18n';
 import { useCurrentUser } from '../lib/current-user';
 import { toast } from '../lib/toast';
 
-const AUTH_REQUIRED_TITLE = 'Authentication Required';
-const AUTH_REQUIRED_MESSAGE = 'Please sign in to access this page';
-
-function guardToast(pathname: string): [title: string, description: string] {
+/** The guard's toast: the wizard's own words (spec §6, as the API's 401 says them), or any other page's. */
+function guardToast(pathname: string): [title: MessageId, description: MessageId] {
   return pathname.startsWith('/list-property')
-    ? [LIST_SIGN_IN_REQUIRED.title, LIST_SIGN_IN_REQUIRED.description]
-    : [AUTH_REQUIRED_TITLE, AUTH_REQUIRED_MESSAGE];
+    ? ['common.auth.listRequiredTitle', 'common.auth.listRequired']
+    : ['common.auth.requiredTitle', 'common.auth.required'];
 }
 
 /** Lets signed-in users through; sends a guest home with a toast (docs/product.md §2, §8). */
@@ -19,15 +18,16 @@ export function RequireUser() {
   const { user, isPending } = useCurrentUser();
   const isGuest = !isPending && !user;
   const { pathname } = useLocation();
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!isGuest) return;
     const [title, description] = guardToast(pathname);
     // A fixed id keeps one toast when React runs the effect twice or the guard remounts.
-    toast.error(title, { id: 'auth-required', description });
-  }, [isGuest, pathname]);
+    toast.error(t(title), { id: 'auth-required', description: t(description) });
+  }, [isGuest, pathname, t]);
 
-  if (isPending) return <PageSpinner label="Checking your account" />;
+  if (isPending) return <PageSpinner label={t('common.auth.checking')} />;
   if (!user) return <Navigate to="/" replace />;
   return <Outlet />;
 }

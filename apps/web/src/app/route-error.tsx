@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { MessagePanel } from '../components/message-panel';
 import { Button } from '../components/ui/button';
+import { useI18n } from '../i18n/use-i18n';
 
 /** Catches a failed route (for example a chunk that no longer exists after a deploy) inside the layout. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useI18n();
 
   useEffect(() => {
     console.error(error);
@@ -17,16 +19,16 @@ export function RouteError() {
       <MessagePanel
         icon={TriangleAlertIcon}
         tone="danger"
-        title="Something went wrong"
+        title={t('common.routeError.title')}
         headingLevel="h1"
         actions={
           <Button onClick={() => window.location.reload()}>
             <RefreshCwIcon aria-hidden="true" />
-            Reload page
+            {t('common.routeError.reload')}
           </Button>
         }
       >
-        <p>This page could not be shown. Reloading usually fixes it.</p>
+        <p>{t('common.routeError.text')}</p>
       </MessagePanel>
     </section>
   );

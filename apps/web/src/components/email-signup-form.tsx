@@ -1,6 +1,7 @@
 import type { NewsletterSource } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { useNewsletterSignup } from '../lib/newsletter';
 import { cn } from '../lib/utils';
 import { errorIdFor } from './form-field';
@@ -22,6 +23,7 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
   const [email, setEmail] = useState('');
   const { signUp, isPending, fieldError, clearFieldError } = useNewsletterSignup(source);
   const dark = tone === 'dark';
+  const { t } = useI18n();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
     <form onSubmit={handleSubmit} className={cn('flex flex-col gap-2', className)}>
       <div className={cn('flex flex-col gap-2', rowClassName)}>
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('common.email.label')}
         </label>
         <Input
           id={inputId}
@@ -43,7 +45,7 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('common.email.placeholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -63,7 +65,7 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
           ) : (
             dark && <SendIcon aria-hidden="true" />
           )}
-          {isPending ? 'Subscribing...' : 'Subscribe'}
+          {t(isPending ? 'common.newsletter.subscribing' : 'common.newsletter.subscribe')}
         </Button>
       </div>
       {fieldError && (

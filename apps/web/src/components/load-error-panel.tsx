@@ -1,5 +1,6 @@
 import { type LucideIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { cn } from '../lib/utils';
 import { MessagePanel } from './message-panel';
 import { Button } from './ui/button';
@@ -27,6 +28,7 @@ export function LoadErrorPanel({
   icon = TriangleAlertIcon,
   actions,
 }: LoadErrorPanelProps) {
+  const { t } = useI18n();
   return (
     <MessagePanel
       icon={icon}
@@ -37,7 +39,7 @@ export function LoadErrorPanel({
         <>
           <Button onClick={onRetry} disabled={isRetrying}>
             <RefreshCwIcon aria-hidden="true" className={cn(isRetrying && 'animate-spin motion-reduce:animate-none')} />
-            Retry
+            {t('common.retry')}
           </Button>
           {actions}
         </>

@@ -1,12 +1,14 @@
 import { HouseIcon, MapPinOffIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { MessagePanel } from './message-panel';
 import { Button } from './ui/button';
 
 /** The site's 404 page: unknown paths, and pages whose subject is not there (an unknown place). */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useI18n();
+  useDocumentTitle(t('common.notFound.docTitle'));
 
   return (
     <section className="page-container py-10 sm:py-16">
@@ -16,19 +18,19 @@ export function NotFoundPage() {
       </p>
       <MessagePanel
         icon={MapPinOffIcon}
-        title="Oops! Page not found"
+        title={t('common.notFound.title')}
         headingLevel="h1"
         className="pt-4"
         actions={
           <Button asChild>
             <Link to="/">
               <HouseIcon aria-hidden="true" />
-              Return to Home
+              {t('common.notFound.home')}
             </Link>
           </Button>
         }
       >
-        <p>The page you are looking for does not exist or has moved.</p>
+        <p>{t('common.notFound.text')}</p>
       </MessagePanel>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
 import { Button } from './ui/button';
 
 interface PagerProps {
@@ -49,18 +50,19 @@ function PageStep({
 
 /** Previous / 'Page n of m' / Next under a grid of cards (search results, Saved). Hidden for one page. */
 export function Pager({ page, pages, onPage, hrefFor }: PagerProps) {
+  const { t } = useI18n();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t pt-5">
+    <nav aria-label={t('common.pager.label')} className="flex items-center justify-between gap-3 border-t pt-5">
       <PageStep target={page - 1} enabled={page > 1} onPage={onPage} hrefFor={hrefFor}>
         <ChevronLeftIcon aria-hidden="true" />
-        Previous
+        {t('common.pager.previous')}
       </PageStep>
       <p className="text-muted-foreground text-sm" aria-current="page">
-        Page {page} of {pages}
+        {t('common.pager.pageOf', { page, pages })}
       </p>
       <PageStep target={page + 1} enabled={page < pages} onPage={onPage} hrefFor={hrefFor}>
-        Next
+        {t('common.pager.next')}
         <ChevronRightIcon aria-hidden="true" />
       </PageStep>
     </nav>

@@ -1,11 +1,8 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
 import { cn } from '../lib/utils';
 
-/** Issue 17's words, exactly: shown beside Call Now and inside the contact dialog. */
-const SAFETY_NOTICE =
-  "Never pay a token or advance before you have visited the property and seen the owner's documents.";
-const SAFETY_LINK_LABEL = 'How to stay safe';
 const SAFETY_PATH = '/safety';
 
 /**
@@ -13,9 +10,10 @@ const SAFETY_PATH = '/safety';
  * site's other notes, with a shield.
  */
 export function SafetyNotice({ className }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <aside
-      aria-label="Safety"
+      aria-label={t('common.safety.label')}
       className={cn(
         'flex items-start gap-2.5 rounded-lg border border-brand/20 bg-brand-soft px-3 py-2.5 text-sm',
         className,
@@ -23,9 +21,10 @@ export function SafetyNotice({ className }: { className?: string }) {
     >
       <ShieldAlertIcon className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
       <p className="leading-snug">
-        <span className="text-foreground">{SAFETY_NOTICE}</span>{' '}
+        {/* Issue 17's words, exactly: shown beside Call Now and inside the contact dialog. */}
+        <span className="text-foreground">{t('common.safety.notice')}</span>{' '}
         <Link to={SAFETY_PATH} className="whitespace-nowrap font-medium text-brand-strong underline underline-offset-2">
-          {SAFETY_LINK_LABEL}
+          {t('common.safety.link')}
         </Link>
       </p>
     </aside>

@@ -1,10 +1,11 @@
+import common from 'virtual:messages/en/common';
 import layout from 'virtual:messages/en/layout';
 import type { Locale } from '@aangan/domain';
 import { type I18n, setupI18n } from '@lingui/core';
 import { loadNamespaces, markLoaded, type Namespace } from './namespaces';
 
-/** The parts of the messages every page shows (its header and footer): loaded as the app starts. */
-const STARTUP: readonly Namespace[] = ['layout'];
+/** The parts of the messages every page shows (its header and footer, shared parts): loaded as the app starts. */
+const STARTUP: readonly Namespace[] = ['layout', 'common'];
 
 /** Says which message a page showed by its id: a part that was never loaded, or a key no catalogue has. */
 function reportMissing(locale: string, id: string): string {
@@ -16,7 +17,11 @@ function reportMissing(locale: string, id: string): string {
  * English, the default: its first parts are in the first script, and it is what a component outside the app's
  * providers speaks (tests).
  */
-export const englishI18n = setupI18n({ locale: 'en', messages: { en: { ...layout } }, missing: reportMissing });
+export const englishI18n = setupI18n({
+  locale: 'en',
+  messages: { en: { ...layout, ...common } },
+  missing: reportMissing,
+});
 markLoaded(englishI18n, STARTUP);
 
 /** The page's language, set once as the app starts: lazy routes load their parts of it (withMessages). */
@@ -26,6 +31,11 @@ let pageI18n: I18n = englishI18n;
 export async function loadI18n(locale: Locale): Promise<I18n> {
   pageI18n = locale === 'en' ? englishI18n : setupI18n({ locale, messages: { [locale]: {} }, missing: reportMissing });
   await loadNamespaces(pageI18n, STARTUP);
+  return pageI18n;
+}
+
+/** The page's language, for what is drawn outside the app's providers (the update prompt's own root). */
+export function currentI18n(): I18n {
   return pageI18n;
 }
 

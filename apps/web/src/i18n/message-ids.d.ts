@@ -1,5 +1,6 @@
 import type about from './locales/en/about.json';
 import type admin from './locales/en/admin.json';
+import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type dashboard from './locales/en/dashboard.json';
 import type faq from './locales/en/faq.json';
@@ -17,6 +18,7 @@ import type verificationRequest from './locales/en/verification-request.json';
 // A new catalogue file is added here and in namespaces.ts.
 type Catalogue = typeof about &
   typeof admin &
+  typeof common &
   typeof contact &
   typeof dashboard &
   typeof faq &

@@ -61,6 +61,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/safety'),
     hi: () => import('virtual:messages/hi/safety'),
   },
+  common: {
+    en: () => import('virtual:messages/en/common'),
+    hi: () => import('virtual:messages/hi/common'),
+  },
   contact: {
     en: () => import('virtual:messages/en/contact'),
     hi: () => import('virtual:messages/hi/contact'),

@@ -80,7 +80,7 @@ export const LISTING_MESSAGES = {
 export const PROPERTY_NOT_FOUND_MESSAGE = 'Property not found. It may have been deleted.';
 
 /** Spec §6: a guest who tries to list a property, as a toast title and description. */
-export const LIST_SIGN_IN_REQUIRED = {
+const LIST_SIGN_IN_REQUIRED = {
   title: 'Authentication required',
   description: 'Please login to list a property',
 } as const;

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { CloseLabel } from './close-label';
 import { ignoreToastInteraction } from './toast-outside';
 import { useReturnFocus } from './use-return-focus';
 
@@ -68,7 +69,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
             <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <CloseLabel />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

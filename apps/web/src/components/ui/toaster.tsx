@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { type Toast, toast as toasts, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { markToastPress, TOAST_REGION_ATTRIBUTE } from './toast-outside';
@@ -12,6 +13,7 @@ const KIND_CLASS: Record<Toast['kind'], string> = {
 
 /** One toast: it goes after its time, which stops while a pointer rests on it or focus is inside it. */
 function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useI18n();
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return;
@@ -38,7 +40,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label="Close toast"
+        aria-label={t('common.toast.close')}
         onClick={() => toasts.dismiss(toast.id)}
         className="-m-1 shrink-0 cursor-pointer rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
@@ -51,10 +53,11 @@ function ToastCard({ toast }: { toast: Toast }) {
 /** The one place toasts appear, at the top centre; a polite live region, so screen readers read each one. */
 export function Toaster() {
   const shown = useToasts();
+  const { t } = useI18n();
   return (
     // aria-live also keeps the outlet out of what a modal hides from screen readers (aria-hidden's hideOthers).
     <section
-      aria-label="Notifications"
+      aria-label={t('common.toast.region')}
       aria-live="polite"
       {...{ [TOAST_REGION_ATTRIBUTE]: '' }}
       // A press here is not a press outside an open modal (toast-outside.ts).

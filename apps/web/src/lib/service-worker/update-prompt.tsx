@@ -1,6 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
+import { SITE_NAME } from '../site';
 
 interface UpdatePromptProps {
   onReload: () => void;
@@ -8,18 +10,19 @@ interface UpdatePromptProps {
 }
 
 function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
+  const { t } = useI18n();
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-surface p-4 text-foreground shadow-lg">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-        <p className="font-medium">Update available</p>
-        <p className="text-muted-foreground">A new version of Aangan is ready.</p>
+        <p className="font-medium">{t('common.update.title')}</p>
+        <p className="text-muted-foreground">{t('common.update.text', { name: SITE_NAME })}</p>
       </div>
       <Button size="sm" onClick={onReload}>
-        Reload
+        {t('common.update.reload')}
       </Button>
       <button
         type="button"
-        aria-label="Dismiss update"
+        aria-label={t('common.update.dismiss')}
         onClick={onDismiss}
         className="-m-1 shrink-0 cursor-pointer rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
