@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guest, stubApi } from '../test/api-stub';
+import { makeProperty } from '../test/factories';
 import { renderApp, renderInApp } from '../test/render-app';
+import { ListingCard } from './listing-card/listing-card';
 import { Pager } from './pager';
 import { SafetyNotice } from './safety-notice';
 import { TermsConsentText } from './terms-consent-text';
@@ -31,5 +33,16 @@ describe('the shared parts in Hindi', () => {
     expect(screen.getByRole('complementary', { name: 'सुरक्षा' })).toHaveTextContent('कभी भी टोकन या एडवांस न दें');
     expect(screen.getByRole('link', { name: 'नियम व शर्तों' })).toHaveAttribute('href', '/hi/terms');
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy-policy');
+  });
+
+  it('shows a card’s price, purpose and verification in Hindi', () => {
+    stubApi({ '/api/me': guest });
+    renderInApp(<ListingCard property={makeProperty({ purpose: 'rent', price: 18_500, verificationStatus: true })} />, {
+      locale: 'hi',
+    });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('₹18,500/माह');
+    expect(card).toHaveTextContent('किराये के लिए');
+    expect(card).toHaveTextContent('सत्यापित');
   });
 });

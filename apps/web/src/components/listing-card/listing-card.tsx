@@ -1,13 +1,8 @@
-import {
-  formatCardPrice,
-  isHighlightedScore,
-  LISTING_PURPOSE_LABELS,
-  listingKeyFacts,
-  type Property,
-} from '@aangan/domain';
+import { formatCardPrice, isHighlightedScore, listingKeyFacts, type Property } from '@aangan/domain';
 import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
@@ -17,31 +12,36 @@ import { ListingCover } from './listing-cover';
 
 const overlayBadge = 'border-transparent bg-surface/95 shadow-sm backdrop-blur-sm';
 
-function CardPrice({ price }: { price: string }) {
-  const perMonth = price.endsWith('/mo');
+/** The amount large, its '/mo' (or '/माह') small: the domain writes both, in the page's language. */
+function CardPrice({ property }: { property: Property }) {
+  const { locale } = useI18n();
+  const amount = formatCardPrice(property.price, undefined, locale);
+  const perMonth = formatCardPrice(property.price, property.purpose, locale).slice(amount.length);
   return (
     <p className="font-bold text-2xl text-foreground tracking-tight">
-      {perMonth ? price.slice(0, -3) : price}
-      {perMonth && <span className="font-medium text-base text-muted-foreground">/mo</span>}
+      {amount}
+      {perMonth && <span className="font-medium text-base text-muted-foreground">{perMonth}</span>}
     </p>
   );
 }
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useI18n();
   return verified ? (
     <Badge variant="success" className="shadow-sm">
       <BadgeCheckIcon aria-hidden="true" />
-      Verified
+      {t('common.card.verified')}
     </Badge>
   ) : (
     <Badge className={cn(overlayBadge, 'text-muted-foreground')}>
       <CircleDashedIcon aria-hidden="true" />
-      Not Verified
+      {t('common.card.notVerified')}
     </Badge>
   );
 }
 
 function ScoreBadge({ score }: { score: number }) {
+  const { t } = useI18n();
   const highlighted = isHighlightedScore(score);
   return (
     <Badge
@@ -50,7 +50,7 @@ function ScoreBadge({ score }: { score: number }) {
       data-highlighted={highlighted}
     >
       <StarIcon aria-hidden="true" className={highlighted ? 'fill-current' : undefined} />
-      <span className="sr-only">Property score </span>
+      <span className="sr-only">{t('common.card.score')}</span>
       {score}
     </Badge>
   );
@@ -78,6 +78,7 @@ interface ListingCardProps {
 export function ListingCard({ property, initialSaved, priority }: ListingCardProps) {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
+  const { t } = useI18n();
 
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
   const facts = listingKeyFacts(property).join(' · ');
@@ -110,8 +111,8 @@ export function ListingCard({ property, initialSaved, priority }: ListingCardPro
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex h-8 items-center justify-between gap-2">
-          <CardPrice price={formatCardPrice(property.price, property.purpose)} />
-          <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
+          <CardPrice property={property} />
+          <Badge variant="soft">{t(`common.purpose.${property.purpose}`)}</Badge>
         </div>
         {/* Two lines, then the full title on hover (issue 19: one cut line hid what the listing is); the detail
             page shows it whole. Two lines' height either way, so the cards of a row line up. */}
