@@ -8,6 +8,15 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 
+/** Longer than any address the site makes: such an address is not echoed into the page (a bounded answer). */
+const MAX_CARRIED_ADDRESS = 2_000;
+
+/** The address the switch carries over: the whole of it, or its path when the query is outlandish, or home. */
+function addressToCarry(pathname: string, whole: string): string {
+  if (whole.length <= MAX_CARRIED_ADDRESS) return whole;
+  return pathname.length <= MAX_CARRIED_ADDRESS ? pathname : '/';
+}
+
 /**
  * The same page in the other language, named in its own script (a reader of Hindi alone still finds it). A
  * whole page load, not a route change: the other language is another address, rendered by the server.
@@ -18,7 +27,7 @@ export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'd
   const { user } = useCurrentUser();
   const other: Locale = locale === 'en' ? 'hi' : 'en';
   const name = LOCALE_NAMES[other];
-  const href = pathInLocale(`${pathname}${search}${hash}`, other);
+  const href = pathInLocale(addressToCarry(pathname, `${pathname}${search}${hash}`), other);
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     rememberLocale(other);
     if (!user) return;
