@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { codeMail, findCode, verificationLink } from './templates.ts';
 
-describe('codeMail', () => {
-  const base = {
-    to: 'asha@example.in',
-    code: '482913',
-    publicUrl: 'https://aangan.in',
-    validMinutes: 10,
-    locale: 'en',
-  } as const;
+const base = {
+  to: 'asha@example.in',
+  code: '482913',
+  publicUrl: 'https://aangan.in',
+  validMinutes: 10,
+  locale: 'en',
+} as const;
 
+describe('codeMail', () => {
   it('puts the code and a /verify link in the verification mail', () => {
     const mail = codeMail({ ...base, purpose: 'verify-email' });
     expect(mail.subject).toBe('Your Aangan verification code');
@@ -36,14 +36,7 @@ describe('codeMail', () => {
 
 describe('codeMail in Hindi', () => {
   it('writes the code mail in the account’s language, linking to the Hindi page', () => {
-    const mail = codeMail({
-      to: 'asha@example.in',
-      code: '482913',
-      publicUrl: 'https://aangan.in',
-      validMinutes: 10,
-      locale: 'hi',
-      purpose: 'verify-email',
-    });
+    const mail = codeMail({ ...base, locale: 'hi', purpose: 'verify-email' });
     expect(mail.subject).toBe('आपका आँगन सत्यापन कोड');
     expect(mail.text).toContain('नमस्ते,');
     expect(mail.text).toContain('यह कोड 10 मिनट तक मान्य है');

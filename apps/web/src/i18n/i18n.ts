@@ -13,10 +13,7 @@ function reportMissing(locale: string, id: string): string {
   return id;
 }
 
-/**
- * English, the default: its first parts are in the first script, and it is what a component outside the app's
- * providers speaks (tests).
- */
+/** English, the default: its first parts are in the first script; every page's language until one is loaded. */
 export const englishI18n = setupI18n({
   locale: 'en',
   messages: { en: { ...layout, ...common } },
