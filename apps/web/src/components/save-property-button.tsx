@@ -1,6 +1,6 @@
 import { HeartIcon } from 'lucide-react';
-import { ApiError } from '../lib/api-client';
 import { useI18n } from '../i18n/use-i18n';
+import { ApiError } from '../lib/api-client';
 import { useAuthDialog } from '../lib/auth-dialog';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage } from '../lib/form-errors';
