@@ -1,7 +1,7 @@
 import { type VerifyCodeInput, verifyCodeSchema } from '@aangan/domain';
+import { Trans } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { Trans } from '@lingui/react';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import { resendCode, verifyEmail } from '../../lib/auth-api';

@@ -1,9 +1,4 @@
-import {
-  isAlreadyRegisteredMessage,
-  type RegisterInput,
-  type Registration,
-  registerSchema,
-} from '@aangan/domain';
+import { isAlreadyRegisteredMessage, type RegisterInput, type Registration, registerSchema } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorIdFor, FieldError, InputField } from '../../components/form-field';

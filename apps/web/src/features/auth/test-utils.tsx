@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import type { Locale } from '@aangan/domain';
+import { screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { type AuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';

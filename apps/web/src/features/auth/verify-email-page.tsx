@@ -45,7 +45,9 @@ export function VerifyEmailPage() {
       email: searchParams.get('email') ?? undefined,
     });
     if (!link.success) {
-      toast.error(say(AUTH_MESSAGES.verificationLinkTitle), { description: say(AUTH_MESSAGES.verificationLinkMissing) });
+      toast.error(say(AUTH_MESSAGES.verificationLinkTitle), {
+        description: say(AUTH_MESSAGES.verificationLinkMissing),
+      });
       goHome();
       return;
     }

@@ -1,8 +1,8 @@
 import { HeadsetIcon } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
-import { useI18n } from '../../i18n/use-i18n';
 import { useChatConversation } from './use-chat-conversation';
 import type { ChatPanelState } from './use-chat-panel-state';
 
