@@ -13,7 +13,7 @@ function Opener() {
   const { openAuthDialog } = useAuthDialog();
   return (
     <button type="button" onClick={() => openAuthDialog()}>
-      {'open'}
+      open
     </button>
   );
 }
@@ -32,9 +32,13 @@ describe('the auth words load with the code that shows them', () => {
   it('loads the auth part before the dialog first renders, in Hindi', async () => {
     const hindi = await loadI18n('hi');
     expect(hindi.messages['auth.dialog.title']).toBeUndefined();
-    const router = createMemoryRouter([{ path: '*', element: [<Opener key="o" />, <AuthDialogSlot key="s" />] }], {
-      initialEntries: ['/'],
-    });
+    const page = (
+      <>
+        <Opener />
+        <AuthDialogSlot />
+      </>
+    );
+    const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
     render(
       <AppProviders queryClient={createQueryClient()} i18n={hindi}>
         <RouterProvider router={router} />
