@@ -114,10 +114,10 @@ export const routes: RouteObject[] = [
           {
             path: 'verify',
             handle: CLIENT_ONLY,
-            lazy: async () => {
+            lazy: withMessages(['auth'], async () => {
               const { VerifyEmailPage } = await import('../features/auth/verify-email-page');
               return { Component: VerifyEmailPage };
-            },
+            }),
           },
 
           {

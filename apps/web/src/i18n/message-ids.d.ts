@@ -1,5 +1,7 @@
 import type about from './locales/en/about.json';
 import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type contact from './locales/en/contact.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -19,6 +21,8 @@ import type verificationRequest from './locales/en/verification-request.json';
 // A new catalogue file is added here and in namespaces.ts.
 type Catalogue = typeof about &
   typeof admin &
+  typeof auth &
+  typeof chat &
   typeof common &
   typeof contact &
   typeof dashboard &

@@ -73,6 +73,14 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/contact'),
     hi: () => import('virtual:messages/hi/contact'),
   },
+  auth: {
+    en: () => import('virtual:messages/en/auth'),
+    hi: () => import('virtual:messages/hi/auth'),
+  },
+  chat: {
+    en: () => import('virtual:messages/en/chat'),
+    hi: () => import('virtual:messages/hi/chat'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
