@@ -69,6 +69,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/contact'),
     hi: () => import('virtual:messages/hi/contact'),
   },
+  wizard: {
+    en: () => import('virtual:messages/en/wizard'),
+    hi: () => import('virtual:messages/hi/wizard'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -9,6 +9,7 @@ import {
   SUB_TYPES_BY_TYPE,
 } from '@aangan/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useI18n } from '../../../i18n/use-i18n';
 import { ChoiceField } from '../fields/choice-field';
 import { optionsOf } from '../fields/options';
 import { SelectField } from '../fields/select-field';
@@ -19,6 +20,7 @@ const TYPE_OPTIONS = optionsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS);
 
 /** Step 1: title, purpose, type and the sub-types of that type. */
 export function BasicDetailsStep() {
+  const { t } = useI18n();
   const { control, getValues, setValue } = useFormContext<ListingFormValues>();
   const type = useWatch({ control, name: 'type' });
   const subTypeOptions = optionsOf(SUB_TYPES_BY_TYPE[type] ?? [], SUB_TYPE_LABELS);
@@ -32,13 +34,18 @@ export function BasicDetailsStep() {
     <div className="grid gap-3">
       <TextField
         name="title"
-        label="Property Title"
-        placeholder="e.g. 3 BHK flat near the station"
+        label={t('wizard.basic.title')}
+        placeholder={t('wizard.basic.titlePlaceholder')}
         autoComplete="off"
       />
-      <ChoiceField name="purpose" legend="Purpose" options={PURPOSE_OPTIONS} />
-      <ChoiceField name="type" legend="Property Type" options={TYPE_OPTIONS} onChoose={clearStaleSubType} />
-      <SelectField name="subType" label="Property Sub-type" options={subTypeOptions} placeholder="Select a sub-type" />
+      <ChoiceField name="purpose" legend={t('wizard.basic.purpose')} options={PURPOSE_OPTIONS} />
+      <ChoiceField name="type" legend={t('wizard.basic.type')} options={TYPE_OPTIONS} onChoose={clearStaleSubType} />
+      <SelectField
+        name="subType"
+        label={t('wizard.basic.subType')}
+        options={subTypeOptions}
+        placeholder={t('wizard.basic.subTypePlaceholder')}
+      />
     </div>
   );
 }
