@@ -1,6 +1,7 @@
-import { PARKING_LABELS, PARKING_OPTIONS } from '@aangan/domain';
+import { PARKING_OPTIONS } from '@aangan/domain';
 import { TermsConsentText } from '../../../components/terms-consent-text';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { CheckField } from '../fields/check-field';
 import { ChoiceField } from '../fields/choice-field';
 import { optionsOf } from '../fields/options';
@@ -11,11 +12,10 @@ import { AmenitiesField } from './amenities-field';
 import { PriceFields } from './price-fields';
 import { RentTermsFields } from './rent-terms-fields';
 
-const PARKING_CHOICES = optionsOf(PARKING_OPTIONS, PARKING_LABELS);
-
 /** Step 5: price, rent terms, parking, amenities, description and the terms box. */
 export function AdditionalDetailsStep() {
   const { t } = useI18n();
+  const { PARKING_LABELS } = useListingWords();
   const isShown = useIsShown();
   return (
     <div className="grid gap-6">
@@ -23,7 +23,11 @@ export function AdditionalDetailsStep() {
       {isShown('securityDeposit') && <RentTermsFields />}
 
       <div className="grid gap-3">
-        <ChoiceField name="parking" legend={t('wizard.details.parking')} options={PARKING_CHOICES} />
+        <ChoiceField
+          name="parking"
+          legend={t('wizard.details.parking')}
+          options={optionsOf(PARKING_OPTIONS, PARKING_LABELS)}
+        />
         {isShown('parkingSpots') && (
           <div className="sm:max-w-xs">
             <TextField

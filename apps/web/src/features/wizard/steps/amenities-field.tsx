@@ -1,9 +1,10 @@
-import { AMENITY_LABELS, type ListingFormValues, WIZARD_AMENITIES } from '@aangan/domain';
+import { type ListingFormValues, WIZARD_AMENITIES } from '@aangan/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { errorOf, fieldId } from '../fields/field-names';
 import { useListingMessage } from '../listing-messages';
 
@@ -17,6 +18,7 @@ export function AmenitiesField() {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const { t } = useI18n();
+  const { AMENITY_LABELS } = useListingWords();
   const say = useListingMessage();
   const id = fieldId('amenities');
   return (

@@ -1,8 +1,6 @@
 import {
   checkFurnishingDetails,
-  FURNISHING_CHECKBOX_LABELS,
   FURNISHING_CHECKBOXES,
-  FURNISHING_COUNTER_LABELS,
   FURNISHING_COUNTERS,
   type FurnishingCheckbox,
   type FurnishingCounter,
@@ -16,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { errorOf, fieldId } from '../fields/field-names';
 import { useListingMessage } from '../listing-messages';
 
@@ -28,7 +27,7 @@ function isAllowedCount(item: FurnishingCounter, count: number): boolean {
 
 function Counter({ item, value, onChange }: { item: FurnishingCounter; value: number; onChange: (n: number) => void }) {
   const { t } = useI18n();
-  const label = FURNISHING_COUNTER_LABELS[item];
+  const label = useListingWords().FURNISHING_COUNTER_LABELS[item];
   const labelId = `${fieldId('furnishingDetails')}-${item}`;
   return (
     <fieldset aria-labelledby={labelId} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2">
@@ -77,6 +76,7 @@ export function FurnishingPanel() {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const { t } = useI18n();
+  const { FURNISHING_CHECKBOX_LABELS } = useListingWords();
   const say = useListingMessage();
   const details = useWatch({ control, name: 'furnishingDetails' });
   const id = fieldId('furnishingDetails');

@@ -1,16 +1,6 @@
-import {
-  AGE_LABELS,
-  AGES,
-  BALCONY_LABELS,
-  BALCONY_OPTIONS,
-  FACING_LABELS,
-  FACINGS,
-  FURNISHING_LABELS,
-  FURNISHINGS,
-  TENANT_PREFERENCE_LABELS,
-  TENANT_PREFERENCES,
-} from '@aangan/domain';
+import { AGES, BALCONY_OPTIONS, FACINGS, FURNISHINGS, TENANT_PREFERENCES } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceField } from '../fields/choice-field';
 import { optionsOf } from '../fields/options';
 import { SelectField } from '../fields/select-field';
@@ -18,15 +8,10 @@ import { TextField } from '../fields/text-field';
 import { useIsShown } from '../fields/use-is-shown';
 import { FurnishingPanel } from './furnishing-panel';
 
-const BALCONY_CHOICES = optionsOf(BALCONY_OPTIONS, BALCONY_LABELS);
-const FURNISHING_OPTIONS = optionsOf(FURNISHINGS, FURNISHING_LABELS);
-const AGE_OPTIONS = optionsOf(AGES, AGE_LABELS);
-const TENANT_OPTIONS = optionsOf(TENANT_PREFERENCES, TENANT_PREFERENCE_LABELS);
-const FACING_OPTIONS = optionsOf(FACINGS, FACING_LABELS);
-
 /** Step 3: rooms (residential), areas, furnishing, floors (not for houses), age, availability, tenants, facing. */
 export function PropertyProfileStep() {
   const { t } = useI18n();
+  const words = useListingWords();
   const isShown = useIsShown();
   const example = (value: string) => t('wizard.field.example', { value });
   return (
@@ -45,7 +30,11 @@ export function PropertyProfileStep() {
             inputMode="numeric"
             placeholder={example('2')}
           />
-          <SelectField name="balconies" label={t('wizard.profile.balconies')} options={BALCONY_CHOICES} />
+          <SelectField
+            name="balconies"
+            label={t('wizard.profile.balconies')}
+            options={optionsOf(BALCONY_OPTIONS, words.BALCONY_LABELS)}
+          />
         </div>
       )}
 
@@ -70,7 +59,11 @@ export function PropertyProfileStep() {
         />
       </div>
 
-      <ChoiceField name="furnishing" legend={t('wizard.profile.furnishing')} options={FURNISHING_OPTIONS} />
+      <ChoiceField
+        name="furnishing"
+        legend={t('wizard.profile.furnishing')}
+        options={optionsOf(FURNISHINGS, words.FURNISHING_LABELS)}
+      />
       {isShown('furnishingDetails') && <FurnishingPanel />}
 
       {isShown('floorNumber') && (
@@ -90,20 +83,24 @@ export function PropertyProfileStep() {
         </div>
       )}
 
-      <ChoiceField name="age" legend={t('wizard.profile.age')} options={AGE_OPTIONS} />
+      <ChoiceField name="age" legend={t('wizard.profile.age')} options={optionsOf(AGES, words.AGE_LABELS)} />
 
       <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         <TextField name="availability" label={t('wizard.profile.availability')} type="date" />
         <SelectField
           name="facing"
           label={t('wizard.profile.facing')}
-          options={FACING_OPTIONS}
+          options={optionsOf(FACINGS, words.FACING_LABELS)}
           placeholder={t('wizard.profile.facingPlaceholder')}
         />
       </div>
 
       {isShown('tenantPreference') && (
-        <ChoiceField name="tenantPreference" legend={t('wizard.profile.tenantPreference')} options={TENANT_OPTIONS} />
+        <ChoiceField
+          name="tenantPreference"
+          legend={t('wizard.profile.tenantPreference')}
+          options={optionsOf(TENANT_PREFERENCES, words.TENANT_PREFERENCE_LABELS)}
+        />
       )}
     </div>
   );

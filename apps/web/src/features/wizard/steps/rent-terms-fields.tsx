@@ -1,12 +1,9 @@
 import {
   ADDITIONAL_CHARGES,
   type AdditionalCharge,
-  AGREEMENT_DURATION_LABELS,
   AGREEMENT_DURATIONS,
-  AGREEMENT_TYPE_LABELS,
   AGREEMENT_TYPES,
   type ListingFormValues,
-  NOTICE_PERIOD_LABELS,
   NOTICE_PERIODS,
 } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
@@ -14,11 +11,12 @@ import { useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { CheckField } from '../fields/check-field';
 import { ChoiceField } from '../fields/choice-field';
 import { fieldId } from '../fields/field-names';
 import { optionsOf } from '../fields/options';
-import { SelectField } from '../fields/select-field';
+import { type Option, SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 
 const CHARGE_LABELS: Record<AdditionalCharge, MessageId> = {
@@ -26,13 +24,15 @@ const CHARGE_LABELS: Record<AdditionalCharge, MessageId> = {
   water: 'wizard.rent.charge.water',
   maintenance: 'wizard.rent.charge.maintenance',
 };
-const AGREEMENT_TYPE_OPTIONS = optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS);
-const DURATION_OPTIONS = optionsOf(AGREEMENT_DURATIONS, AGREEMENT_DURATION_LABELS);
-const NOTICE_OPTIONS = optionsOf(NOTICE_PERIODS, NOTICE_PERIOD_LABELS);
+
+/** Months as the page's language says them ('6 months', '1 year'). */
+const monthOptions = (periods: readonly number[], label: (months: number) => string): Option[] =>
+  periods.map((months) => ({ value: String(months), label: label(months) }));
 
 /** The rent-only terms (docs/product.md §2 step 5): charges included, deposit, agreement and notice, brokers. */
 export function RentTermsFields() {
   const { t } = useI18n();
+  const { AGREEMENT_TYPE_LABELS, monthsLabel } = useListingWords();
   const { register } = useFormContext<ListingFormValues>();
   return (
     <div className="grid gap-6 rounded-xl border bg-muted/40 p-4">
@@ -59,10 +59,22 @@ export function RentTermsFields() {
           inputMode="numeric"
           placeholder={t('wizard.price.depositPlaceholder')}
         />
-        <SelectField name="agreementDuration" label={t('wizard.rent.agreementDuration')} options={DURATION_OPTIONS} />
-        <SelectField name="noticePeriod" label={t('wizard.rent.noticePeriod')} options={NOTICE_OPTIONS} />
+        <SelectField
+          name="agreementDuration"
+          label={t('wizard.rent.agreementDuration')}
+          options={monthOptions(AGREEMENT_DURATIONS, monthsLabel)}
+        />
+        <SelectField
+          name="noticePeriod"
+          label={t('wizard.rent.noticePeriod')}
+          options={monthOptions(NOTICE_PERIODS, monthsLabel)}
+        />
       </div>
-      <ChoiceField name="agreementType" legend={t('wizard.rent.agreementType')} options={AGREEMENT_TYPE_OPTIONS} />
+      <ChoiceField
+        name="agreementType"
+        legend={t('wizard.rent.agreementType')}
+        options={optionsOf(AGREEMENT_TYPES, AGREEMENT_TYPE_LABELS)}
+      />
       <CheckField name="brokerAllowed">{t('wizard.rent.brokers')}</CheckField>
     </div>
   );
