@@ -1,5 +1,8 @@
+import { LISTING_MESSAGES } from '@aangan/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, signedIn, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
 import { completeListing, imageFile, openWizard, seedDraft, stepHeading, stubUploads } from './test-utils';
 
 beforeEach(() => localStorage.clear());
@@ -71,5 +74,34 @@ describe('the listing wizard in Hindi', () => {
     expect(screen.getByText('कृपया फ़ोटो को छोटा (कंप्रेस) करें या कोई छोटी फ़ोटो चुनें।')).toBeInTheDocument();
     expect(screen.getByText('कम से कम एक फ़ोटो जोड़ें। पहली फ़ोटो कवर बनती है।')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
+  });
+
+  it('places the server’s field message under its input in Hindi', async () => {
+    seedDraft(completeListing({ termsAccepted: true }), 5);
+    const fields = { 'location.pincode': LISTING_MESSAGES.pincodeLeadingZero };
+    const { user } = await openWizard(
+      '/list-property',
+      { '/api/properties': () => jsonResponse({ error: { code: 'BAD_REQUEST', message: 'Invalid', fields } }, 400) },
+      { locale: 'hi' },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'प्रॉपर्टी लिस्ट करें' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'लोकेशन की जानकारी' })).toBeInTheDocument();
+    expect(screen.getByText('पिन कोड 0 से शुरू नहीं हो सकता')).toBeInTheDocument();
+    expect(screen.getByText('त्रुटि')).toBeInTheDocument();
+    expect(screen.getByText('प्रॉपर्टी लिस्ट नहीं हो सकी। कृपया फिर से कोशिश करें।')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the listing to edit is gone', async () => {
+    stubApi({
+      '/api/me': signedIn,
+      '/api/properties/gone/edit': () => errorResponse(404, 'NOT_FOUND', 'Property not found'),
+    });
+    renderApp('/edit-property/gone', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { name: 'प्रॉपर्टी नहीं मिली' })).toBeInTheDocument();
+    expect(await screen.findByText('प्रॉपर्टी नहीं मिली। शायद इसे डिलीट कर दिया गया है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरी प्रॉपर्टी पर लौटें' })).toHaveAttribute('href', '/hi/my-properties');
   });
 });
