@@ -23,10 +23,10 @@ const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 function wizardRoute(path: string): RouteObject {
   return {
     path,
-    lazy: async () => {
+    lazy: withMessages(['wizard'], async () => {
       const { WizardPage } = await import('../features/wizard/wizard-page');
       return { Component: WizardPage };
-    },
+    }),
   };
 }
 

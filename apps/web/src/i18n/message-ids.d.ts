@@ -16,6 +16,7 @@ import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
 import type terms from './locales/en/terms.json';
 import type verificationRequest from './locales/en/verification-request.json';
+import type wizard from './locales/en/wizard.json';
 
 // The message ids Lingui accepts are exactly the English catalogues' keys: a misspelt id fails the type check.
 // A new catalogue file is added here and in namespaces.ts.
@@ -36,7 +37,8 @@ type Catalogue = typeof about &
   typeof safety &
   typeof saved &
   typeof terms &
-  typeof verificationRequest;
+  typeof verificationRequest &
+  typeof wizard;
 
 declare module '@lingui/core' {
   interface Register {

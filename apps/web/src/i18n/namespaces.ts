@@ -81,6 +81,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/chat'),
     hi: () => import('virtual:messages/hi/chat'),
   },
+  wizard: {
+    en: () => import('virtual:messages/en/wizard'),
+    hi: () => import('virtual:messages/hi/wizard'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
