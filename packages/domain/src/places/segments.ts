@@ -4,8 +4,8 @@
  */
 
 import { isOneOf } from '../enums/one-of.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { HOME_TABS, type HomeTab } from '../enums.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { type CappedCount, formatCount } from '../search/capped-count.ts';
 import type { PageMeta } from '../site/page-meta.ts';
 

@@ -178,7 +178,7 @@ export async function buildSitemapFiles(
   files.set('pages', fixed[0]);
   for (const segment of PLACE_SEGMENTS) {
     const parts = cutIntoFiles(await placePages(db, segment), origin, limits);
-    parts.forEach((file, index) => files.set(`${segment}-${index + 1}`, file));
+    for (const [index, file] of parts.entries()) files.set(`${segment}-${index + 1}`, file);
   }
   return files;
 }
