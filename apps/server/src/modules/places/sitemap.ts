@@ -22,8 +22,9 @@ import { segmentConditions } from './service.ts';
 
 /**
  * The protocol's limits per file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. Each page counts once
- * per language, and a page's entries, with their alternates and slugs of up to 200 letters percent-encoded (nine
- * characters for a Devanagari one), can pass 10 KB: so a file is cut at whichever limit comes first.
+ * per language, and a page's two entries, each with its three alternates, reach about 30 KB with slugs of 200
+ * Devanagari letters (nine characters each, percent-encoded): 25,000 such pages would be 700 MB, so a file is
+ * cut at whichever limit comes first, by the bytes its XML will have.
  */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 52_428_800 } as const;
 export type SitemapLimits = { maxUrls: number; maxBytes: number };
@@ -37,11 +38,14 @@ export interface SitemapPage {
   lastmod?: Date;
 }
 
-/** A file of the sitemap, written once: its XML and the newest change among its pages (for the index). */
+/**
+ * A file of the sitemap: its pages, cut to fit at the site's address, and the newest change among them (for the
+ * index). Its XML is written when asked for, not kept: twice the addresses with their alternates would hold
+ * about ten times the memory of the pages themselves for the five minutes the files are cached.
+ */
 export interface SitemapFile {
-  xml: string;
-  /** How many <url> entries it holds: each page once per language. */
-  urls: number;
+  origin: string;
+  pages: readonly SitemapPage[];
   lastmod?: Date;
 }
 
@@ -129,21 +133,17 @@ export function cutIntoFiles(pages: readonly SitemapPage[], origin: string, limi
   const perPage = LOCALES.length;
   const frame = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE);
   const files: SitemapFile[] = [];
-  let entries: string[] = [];
   let kept: SitemapPage[] = [];
   let bytes = frame;
   const close = () => {
     if (kept.length === 0) return;
     const lastmod = newest(kept);
-    const xml = `${URLSET_OPEN}${entries.join('\n')}${URLSET_CLOSE}`;
-    files.push({ xml, urls: kept.length * perPage, ...(lastmod ? { lastmod } : {}) });
-    entries = [];
+    files.push({ origin, pages: kept, ...(lastmod ? { lastmod } : {}) });
     kept = [];
     bytes = frame;
   };
   for (const page of pages) {
-    const text = pageEntries(page, origin);
-    const length = Buffer.byteLength(text);
+    const length = Buffer.byteLength(pageEntries(page, origin));
     if (perPage > limits.maxUrls || frame + length > limits.maxBytes) {
       throw new Error(`A sitemap page does not fit in a file within the limits: ${page.path}`);
     }
@@ -151,11 +151,15 @@ export function cutIntoFiles(pages: readonly SitemapPage[], origin: string, limi
     const grown = bytes + 1 + length;
     if (kept.length > 0 && ((kept.length + 1) * perPage > limits.maxUrls || grown > limits.maxBytes)) close();
     bytes += (kept.length > 0 ? 1 : 0) + length;
-    entries.push(text);
     kept.push(page);
   }
   close();
   return files;
+}
+
+/** A file's XML: each page's entries, one per language, a line each. */
+export function urlsetXml({ origin, pages }: SitemapFile): string {
+  return `${URLSET_OPEN}${pages.map((page) => pageEntries(page, origin)).join('\n')}${URLSET_CLOSE}`;
 }
 
 /**
@@ -194,5 +198,6 @@ export function sitemapIndexXml(files: SitemapFiles, origin: string): string {
 
 /** One file of the sitemap, or undefined when there is no such file. */
 export function sitemapFileXml(files: SitemapFiles, name: string): string | undefined {
-  return files.get(name)?.xml;
+  const file = files.get(name);
+  return file && urlsetXml(file);
 }
