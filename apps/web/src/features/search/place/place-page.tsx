@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchResultsSection } from '../results/search-results-section';
 import { SECTION_TITLES } from '../tabs';
@@ -28,7 +29,8 @@ export function PlacePage() {
 
 function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: string; locality?: string }) {
   const { data: place, isPending, isError, refetch, isRefetching } = usePlace(segment, city, locality);
-  const meta = place ? placePageMeta(segment, namesOf(place), place) : undefined;
+  const { locale } = useI18n();
+  const meta = place ? placePageMeta(segment, namesOf(place), place, locale) : undefined;
   useDocumentTitle(meta?.title ?? SECTION_TITLES[segment], meta?.description);
 
   if (isPending) return <PageSpinner label="Loading the place" />;
