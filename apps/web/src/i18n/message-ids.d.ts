@@ -7,10 +7,12 @@ import type faq from './locales/en/faq.json';
 import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
 import type listingStatus from './locales/en/listing-status.json';
+import type place from './locales/en/place.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
 import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
+import type search from './locales/en/search.json';
 import type terms from './locales/en/terms.json';
 import type verificationRequest from './locales/en/verification-request.json';
 
@@ -25,10 +27,12 @@ type Catalogue = typeof about &
   typeof info &
   typeof layout &
   typeof listingStatus &
+  typeof place &
   typeof privacy &
   typeof profile &
   typeof safety &
   typeof saved &
+  typeof search &
   typeof terms &
   typeof verificationRequest;
 

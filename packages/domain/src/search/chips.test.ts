@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaChipLabel, budgetChipLabel, type FilterChip, filterChips, removeChip } from './chips.ts';
+import { areaChipLabel, budgetChipLabel, type FilterChip, filterChips, removeChip, squareFeetLabel } from './chips.ts';
 import { FILTER_DEFAULTS, type FilterState } from './filter-state.ts';
 import { SIDEBAR_AREA, SIDEBAR_BUDGETS } from './ranges.ts';
 
@@ -95,6 +95,38 @@ describe('chip labels', () => {
     expect(budgetChipLabel([5_000, 500_000], SIDEBAR_BUDGETS.rent)).toBe('₹5,000 – ₹5 L+');
     expect(areaChipLabel([500, 5000], SIDEBAR_AREA)).toBe('500 – 5,000 sq.ft');
     expect(areaChipLabel([500, 10_000], SIDEBAR_AREA)).toBe('500 – 10,000+ sq.ft');
+  });
+
+  it('writes prices and areas in the page’s language, with the same numbers', () => {
+    expect(budgetChipLabel([500_000, 5_000_000], undefined, 'hi')).toBe('₹5 लाख – ₹50 लाख');
+    expect(budgetChipLabel([2_000_000, 10_000_000], undefined, 'hi')).toBe('₹20 लाख – ₹1 करोड़+');
+    expect(areaChipLabel([500, 2000], undefined, 'hi')).toBe('500 – 2,000 वर्ग फुट');
+    expect(areaChipLabel([1000, 5000], undefined, 'hi')).toBe('1,000 – 5,000+ वर्ग फुट');
+    expect(squareFeetLabel(10_000)).toBe('10,000 sq.ft');
+    expect(squareFeetLabel(10_000, 'hi')).toBe('10,000 वर्ग फुट');
+  });
+});
+
+describe('filterChips in another language', () => {
+  it('names room counts and furnishings with the words given, and prices and areas in their language', () => {
+    const words = {
+      locale: 'hi' as const,
+      bedrooms: { 1: '1 BHK', 2: '2 BHK', 3: '3 BHK', 4: '4 BHK', 5: '5+ BHK' },
+      furnishing: { furnished: 'फ़र्निश्ड', 'semi-furnished': 'सेमी-फ़र्निश्ड', unfurnished: 'अनफ़र्निश्ड' },
+    };
+    const chosen = state({
+      bedrooms: [2],
+      furnishing: ['furnished'],
+      purpose: 'rent',
+      budget: [6_000, 10_000_000],
+      area: [500, 2000],
+    });
+    expect(labels(filterChips(chosen, undefined, words))).toEqual([
+      '2 BHK',
+      'फ़र्निश्ड',
+      '₹6,000 – ₹5 लाख+',
+      '500 – 2,000 वर्ग फुट',
+    ]);
   });
 });
 

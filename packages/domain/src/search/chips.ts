@@ -4,7 +4,7 @@
  */
 import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
 import { formatIndianNumber } from '../format/numbers.ts';
-import { formatArea } from '../listing/facts.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { formatCardPrice } from '../price/format.ts';
 import { sheetBudgetScale } from './budget-scale.ts';
 import type { FilterState } from './filter-state.ts';
@@ -27,46 +27,84 @@ function openMark(value: readonly [number, number], scale: SliderScale): string 
   return isOpenTop(value, scale) ? '+' : '';
 }
 
-/** "₹5 L – ₹50 L" in the card price format; "₹5 L – ₹1 Cr+" when the top is the slider's end. */
-export function budgetChipLabel(budget: readonly [number, number], scale: SliderScale = FILTER_SCALES.budget): string {
-  return `${formatCardPrice(budget[0])} – ${formatCardPrice(budget[1])}${openMark(budget, scale)}`;
+/** The unit after an area in each language, as Indian portals write it. */
+const SQUARE_FEET = { en: 'sq.ft', hi: 'वर्ग फुट' } as const satisfies Record<Locale, string>;
+
+/** "5,000 sq.ft" ("5,000 वर्ग फुट"): an area in whole square feet, in Indian grouping. */
+export function squareFeetLabel(squareFeet: number, locale: Locale = 'en'): string {
+  return `${formatIndianNumber(squareFeet)} ${SQUARE_FEET[locale]}`;
 }
 
-/** "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end. */
-export function areaChipLabel(area: readonly [number, number], scale: SliderScale = FILTER_SCALES.area): string {
-  const open = openMark(area, scale);
-  const top = open ? `${formatIndianNumber(area[1])}+ sq.ft` : formatArea(area[1]);
-  return `${formatIndianNumber(area[0])} – ${top}`;
+/**
+ * "₹5 L – ₹50 L" in the card price format; "₹5 L – ₹1 Cr+" when the top is the slider's end; in Hindi
+ * "₹5 लाख – ₹50 लाख".
+ */
+export function budgetChipLabel(
+  budget: readonly [number, number],
+  scale: SliderScale = FILTER_SCALES.budget,
+  locale: Locale = 'en',
+): string {
+  const price = (amount: number) => formatCardPrice(amount, undefined, locale);
+  return `${price(budget[0])} – ${price(budget[1])}${openMark(budget, scale)}`;
+}
+
+/** "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end; "500 – 2,000 वर्ग फुट" in Hindi. */
+export function areaChipLabel(
+  area: readonly [number, number],
+  scale: SliderScale = FILTER_SCALES.area,
+  locale: Locale = 'en',
+): string {
+  return `${formatIndianNumber(area[0])} – ${formatIndianNumber(area[1])}${openMark(area, scale)} ${SQUARE_FEET[locale]}`;
 }
 
 /**
  * The budget as the purpose's slider shows it (decision 025): a rent budget open at the top reads
  * '₹6,000 – ₹5 L+', not against the URL's 0 to ₹1 Cr.
  */
-export function purposeBudgetLabel(state: Pick<FilterState, 'budget' | 'purpose' | 'propertyType'>): string {
+export function purposeBudgetLabel(
+  state: Pick<FilterState, 'budget' | 'purpose' | 'propertyType'>,
+  locale: Locale = 'en',
+): string {
   const scale = sheetBudgetScale(state.purpose, state.propertyType);
-  return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale);
+  return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale, locale);
 }
 
+/** The words of the chips in the page's language: its names of room counts and furnishings, and its prices. */
+export interface ChipWords {
+  locale: Locale;
+  bedrooms: Readonly<Record<BedroomOption, string>>;
+  furnishing: Readonly<Record<Furnishing, string>>;
+}
+
+const ENGLISH_CHIP_WORDS: ChipWords = { locale: 'en', bedrooms: BEDROOM_LABELS, furnishing: FURNISHING_LABELS };
+
 /** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area. */
-export function filterChips(state: FilterState, scales: FilterScales = FILTER_SCALES): FilterChip[] {
+export function filterChips(
+  state: FilterState,
+  scales: FilterScales = FILTER_SCALES,
+  words: ChipWords = ENGLISH_CHIP_WORDS,
+): FilterChip[] {
+  const { locale } = words;
   const chips: FilterChip[] = [];
   for (const value of BEDROOM_OPTIONS) {
     if (state.bedrooms.includes(value)) {
-      chips.push({ id: `bedrooms:${value}`, kind: 'bedrooms', value, label: BEDROOM_LABELS[value] });
+      chips.push({ id: `bedrooms:${value}`, kind: 'bedrooms', value, label: words.bedrooms[value] });
     }
   }
   for (const value of FURNISHINGS) {
     if (state.furnishing.includes(value)) {
-      chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: FURNISHING_LABELS[value] });
+      chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: words.furnishing[value] });
     }
   }
   if (!samePair(state.budget, scales.budget.defaultValue)) {
-    const label = scales === FILTER_SCALES ? purposeBudgetLabel(state) : budgetChipLabel(state.budget, scales.budget);
+    const label =
+      scales === FILTER_SCALES
+        ? purposeBudgetLabel(state, locale)
+        : budgetChipLabel(state.budget, scales.budget, locale);
     chips.push({ id: 'budget', kind: 'budget', label });
   }
   if (!samePair(state.area, scales.area.defaultValue)) {
-    chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area) });
+    chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area, locale) });
   }
   return chips;
 }

@@ -1,4 +1,5 @@
 import { AMENITY_LABELS, type Amenity, FILTER_AMENITIES, FILTER_AMENITY_TO_CANONICAL } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
 import { ChoiceChips } from './choice-chips';
 
 /** The search filter's amenities, as canonical ids. */
@@ -13,10 +14,11 @@ interface AmenitiesFieldProps {
 
 /** Amenities a property must all have. A chosen amenity the list does not offer is kept. */
 export function AmenitiesField({ value, onChange, options = SEARCH_FILTER_AMENITIES }: AmenitiesFieldProps) {
+  const { t } = useI18n();
   const hidden = value.filter((item) => !options.includes(item));
   return (
     <ChoiceChips
-      label="Amenities"
+      label={t('search.filter.amenities')}
       options={options}
       labels={AMENITY_LABELS}
       value={value}

@@ -1,4 +1,5 @@
 import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
 import { ChoiceChips } from './choice-chips';
 
 export function BedroomsField({
@@ -8,7 +9,14 @@ export function BedroomsField({
   value: readonly BedroomOption[];
   onChange: (next: BedroomOption[]) => void;
 }) {
+  const { t } = useI18n();
   return (
-    <ChoiceChips label="Bedrooms" options={BEDROOM_OPTIONS} labels={BEDROOM_LABELS} value={value} onChange={onChange} />
+    <ChoiceChips
+      label={t('search.filter.bedrooms')}
+      options={BEDROOM_OPTIONS}
+      labels={BEDROOM_LABELS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { POSTED_BY_OPTIONS, type PostedBy, USER_TYPE_LABELS } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
 import { ChoiceChips } from './choice-chips';
 
 export function PostedByField({
@@ -8,9 +9,10 @@ export function PostedByField({
   value: readonly PostedBy[];
   onChange: (next: PostedBy[]) => void;
 }) {
+  const { t } = useI18n();
   return (
     <ChoiceChips
-      label="Posted by"
+      label={t('search.filter.postedByGroup')}
       options={POSTED_BY_OPTIONS}
       labels={USER_TYPE_LABELS}
       value={value}
