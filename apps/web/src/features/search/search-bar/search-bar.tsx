@@ -3,6 +3,7 @@ import {
   BEDROOM_OPTIONS,
   type BedroomOption,
   FILTER_DEFAULTS,
+  FURNISHING_LABELS,
   type FilterState,
   filterChips,
   purposeBudgetLabel,
@@ -67,7 +68,7 @@ export function SearchBar({ value, onApply, placeholder, className }: SearchBarP
   const isPreset = presets.some((preset) => preset.id === budgetId);
   const bedroomValue =
     value.bedrooms.length === 0 ? ANY : value.bedrooms.length === 1 ? String(value.bedrooms[0]) : MANY;
-  const chips = filterChips(value);
+  const chips = filterChips(value, undefined, { locale, bedrooms: BEDROOM_LABELS, furnishing: FURNISHING_LABELS });
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
