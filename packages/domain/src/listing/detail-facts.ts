@@ -20,7 +20,8 @@ import {
 } from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { formatDetailPrice } from '../price/format.ts';
-import { formatArea, LISTING_PURPOSE_LABELS, subTypeLabel } from './facts.ts';
+import { subTypeLabel } from './facts.ts';
+import { formatArea, LISTING_PURPOSE_LABELS } from './labels.ts';
 import { ADDITIONAL_CHARGES } from './options.ts';
 import { isIsoDate, isListingFieldShown, type ListingContext } from './rules.ts';
 

@@ -2,13 +2,14 @@
  * Removable chips under the search bar (docs/product.md §4 'Filters'): one per chosen bedroom count and
  * furnishing, one for the budget and one for the area when they differ from their defaults.
  */
-import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
+import { FURNISHINGS, type Furnishing } from '../enums.ts';
 import { formatIndianNumber } from '../format/numbers.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from '../listing/labels.ts';
 import { formatCardPrice } from '../price/format.ts';
 import { sheetBudgetScale } from './budget-scale.ts';
 import type { FilterState } from './filter-state.ts';
-import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from './options.ts';
+import { BEDROOM_OPTIONS, type BedroomOption } from './options.ts';
 import { FILTER_SCALES, type FilterScales, isOpenTop, type SliderScale } from './ranges.ts';
 import { sidebarBudgetIn } from './sidebar-ranges.ts';
 
@@ -27,14 +28,6 @@ function openMark(value: readonly [number, number], scale: SliderScale): string 
   return isOpenTop(value, scale) ? '+' : '';
 }
 
-/** The unit after an area in each language, as Indian portals write it. */
-const SQUARE_FEET = { en: 'sq.ft', hi: 'वर्ग फुट' } as const satisfies Record<Locale, string>;
-
-/** "5,000 sq.ft" ("5,000 वर्ग फुट"): an area in whole square feet, in Indian grouping. */
-export function squareFeetLabel(squareFeet: number, locale: Locale = 'en'): string {
-  return `${formatIndianNumber(squareFeet)} ${SQUARE_FEET[locale]}`;
-}
-
 /**
  * "₹5 L – ₹50 L" in the card price format; "₹5 L – ₹1 Cr+" when the top is the slider's end; in Hindi
  * "₹5 लाख – ₹50 लाख".
@@ -48,13 +41,18 @@ export function budgetChipLabel(
   return `${price(budget[0])} – ${price(budget[1])}${openMark(budget, scale)}`;
 }
 
-/** "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end; "500 – 2,000 वर्ग फुट" in Hindi. */
+/**
+ * "500 – 2,000 sq.ft"; "500 – 5,000+ sq.ft" when the top is the slider's end; "500 – 2,000 वर्ग फ़ुट" with Hindi
+ * labels. The plus marks the number, wherever the language puts its unit.
+ */
 export function areaChipLabel(
   area: readonly [number, number],
   scale: SliderScale = FILTER_SCALES.area,
-  locale: Locale = 'en',
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
 ): string {
-  return `${formatIndianNumber(area[0])} – ${formatIndianNumber(area[1])}${openMark(area, scale)} ${SQUARE_FEET[locale]}`;
+  const top = formatIndianNumber(area[1]);
+  const topWords = labels.formatArea(area[1]).replace(top, `${top}${openMark(area, scale)}`);
+  return `${formatIndianNumber(area[0])} – ${topWords}`;
 }
 
 /**
@@ -69,31 +67,22 @@ export function purposeBudgetLabel(
   return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale, locale);
 }
 
-/** The words of the chips in the page's language: its names of room counts and furnishings, and its prices. */
-export interface ChipWords {
-  locale: Locale;
-  bedrooms: Readonly<Record<BedroomOption, string>>;
-  furnishing: Readonly<Record<Furnishing, string>>;
-}
-
-const ENGLISH_CHIP_WORDS: ChipWords = { locale: 'en', bedrooms: BEDROOM_LABELS, furnishing: FURNISHING_LABELS };
-
-/** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area. */
+/** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area; in the labels' and locale's language. */
 export function filterChips(
   state: FilterState,
   scales: FilterScales = FILTER_SCALES,
-  words: ChipWords = ENGLISH_CHIP_WORDS,
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
+  locale: Locale = 'en',
 ): FilterChip[] {
-  const { locale } = words;
   const chips: FilterChip[] = [];
   for (const value of BEDROOM_OPTIONS) {
     if (state.bedrooms.includes(value)) {
-      chips.push({ id: `bedrooms:${value}`, kind: 'bedrooms', value, label: words.bedrooms[value] });
+      chips.push({ id: `bedrooms:${value}`, kind: 'bedrooms', value, label: labels.BEDROOM_LABELS[value] });
     }
   }
   for (const value of FURNISHINGS) {
     if (state.furnishing.includes(value)) {
-      chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: words.furnishing[value] });
+      chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: labels.FURNISHING_LABELS[value] });
     }
   }
   if (!samePair(state.budget, scales.budget.defaultValue)) {
@@ -104,7 +93,7 @@ export function filterChips(
     chips.push({ id: 'budget', kind: 'budget', label });
   }
   if (!samePair(state.area, scales.area.defaultValue)) {
-    chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area, locale) });
+    chips.push({ id: 'area', kind: 'area', label: areaChipLabel(state.area, scales.area, labels) });
   }
   return chips;
 }

@@ -5,6 +5,7 @@ import { BuildingIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { cn } from '../../lib/utils';
 import { usePropertyStats } from './api';
 import { HeroSearch } from './home/hero-search';
@@ -28,6 +29,7 @@ function PropertyCountBadge() {
 /** The four tabs (and All) as links; switching keeps the search text, filters and order, from page 1. */
 function TabNav({ tab }: { tab: HomeTab }) {
   const { t } = useI18n();
+  const { HOME_TAB_LABELS } = useListingWords();
   const { filters, sort } = useSearchState();
   return (
     <nav aria-label={t('search.hero.tabs')} className="-mx-1 max-w-full overflow-x-auto px-1 py-1">
@@ -50,7 +52,7 @@ function TabNav({ tab }: { tab: HomeTab }) {
                     'bg-brand text-brand-foreground hover:bg-brand-strong hover:text-brand-foreground',
                 )}
               >
-                {link.label}
+                {HOME_TAB_LABELS[link.tab]}
               </Link>
             </li>
           );

@@ -31,6 +31,8 @@ describe('the home page in Hindi (/hi)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('वह जगह खोजें जिसे आप घर कह सकें');
     expect(await screen.findByText('1,250+ प्रॉपर्टी')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'सभी प्रॉपर्टी' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'प्रॉपर्टी की श्रेणियाँ' }));
+    expect(tabs.getByRole('link', { name: 'किराया' })).toHaveAttribute('href', '/hi/rent');
     expect(document.title).toBe('भारत का प्रॉपर्टी बाज़ार · Aangan');
 
     const search = within(screen.getByRole('search', { name: 'प्रॉपर्टी खोजें' }));
@@ -72,25 +74,33 @@ describe('the home page in Hindi (/hi)', () => {
     expect(dialog.getByRole('heading', { name: 'बजट' })).toBeInTheDocument();
     expect(dialog.getByRole('slider', { name: 'न्यूनतम बजट' })).toHaveAttribute('aria-valuetext', '₹5 लाख');
     expect(dialog.getByRole('slider', { name: 'अधिकतम बजट' })).toHaveAttribute('aria-valuetext', '₹5 करोड़+');
-    expect(dialog.getByRole('slider', { name: 'अधिकतम एरिया' })).toHaveAttribute('aria-valuetext', '5,000 वर्ग फुट+');
+    expect(dialog.getByRole('slider', { name: 'अधिकतम क्षेत्रफल' })).toHaveAttribute('aria-valuetext', '5,000 वर्ग फ़ुट+');
+    expect(dialog.getByRole('button', { name: 'किराया' })).toHaveAttribute('aria-pressed', 'false');
+    expect(dialog.getByRole('button', { name: 'आवासीय' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog.getByRole('group', { name: 'फ़र्निशिंग' })).toHaveTextContent('सेमी-फ़र्निश्ड');
     expect(dialog.getByRole('button', { name: 'लागू करें' })).toBeInTheDocument();
   });
 
   it('counts the results with a Hindi plural, and shows the search bar, chips and sort in Hindi', async () => {
     stubHome();
-    const { user } = renderApp('/?view=all&bedrooms=2&maxPrice=5000000', { locale: 'hi' });
+    const { user } = renderApp('/?view=all&bedrooms=2&furnishing=semi-furnished&maxPrice=5000000', { locale: 'hi' });
 
     expect(await screen.findByRole('heading', { name: 'प्रॉपर्टी खोजें' })).toBeInTheDocument();
     expect(await screen.findByText('24 प्रॉपर्टी मिलीं')).toBeInTheDocument();
     const chips = within(screen.getByRole('list', { name: 'लगाए गए फ़िल्टर' }));
-    expect(chips.getByRole('button', { name: '₹5 लाख – ₹50 लाख हटाएँ' })).toBeInTheDocument();
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      '2 BHK हटाएँ',
+      'सेमी-फ़र्निश्ड हटाएँ',
+      '₹5 लाख – ₹50 लाख हटाएँ',
+    ]);
     const budget = screen.getByRole('combobox', { name: 'बजट' });
     expect(within(budget).getByRole('option', { name: 'कोई भी बजट' })).toBeInTheDocument();
     expect(within(budget).getByRole('option', { name: '₹25 लाख – ₹50 लाख' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('combobox', { name: 'बेडरूम' })).getByRole('option', { name: 'कोई भी BHK' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'क्रम' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'क्रम' });
+    expect(within(sort).getByRole('option', { name: 'सबसे नए पहले' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'और फ़िल्टर' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'और फ़िल्टर' }));

@@ -1,4 +1,4 @@
-import { HOME_TAB_LABELS, HOME_TABS, type HomeTab, homeTabPath } from '@aangan/domain';
+import { HOME_TABS, type HomeTab, homeTabPath } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
 
 /** Section heading per home tab (docs/product.md §2). */
@@ -10,11 +10,8 @@ export const SECTION_TITLES: Record<HomeTab, MessageId> = {
   commercial: 'search.section.commercial',
 };
 
-export const TAB_LINKS: { tab: HomeTab; label: string; to: string }[] = HOME_TABS.map((tab) => ({
-  tab,
-  label: HOME_TAB_LABELS[tab],
-  to: homeTabPath(tab),
-}));
+/** The tabs as links, each named by the page's HOME_TAB_LABELS. */
+export const TAB_LINKS: { tab: HomeTab; to: string }[] = HOME_TABS.map((tab) => ({ tab, to: homeTabPath(tab) }));
 
 /** The hero search box's hint (docs/product.md §2): Buy leaves out 'city', every other tab has it. */
 export function searchPlaceholder(tab: HomeTab): MessageId {

@@ -1,5 +1,6 @@
-import { areaChipLabel, FILTER_SCALES, type SliderScale, squareFeetLabel } from '@aangan/domain';
+import { areaChipLabel, FILTER_SCALES, type SliderScale } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { RangeField } from './range-field';
 
 interface AreaFieldProps {
@@ -11,15 +12,16 @@ interface AreaFieldProps {
 
 /** Area range in square feet; a thumb at an end means no limit. */
 export function AreaField({ value, onChange, scale = FILTER_SCALES.area }: AreaFieldProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const labels = useListingWords();
   return (
     <RangeField
       thumbLabels={[t('search.filter.areaMin'), t('search.filter.areaMax')]}
       scale={scale}
       value={value}
       onChange={onChange}
-      summary={areaChipLabel(value, scale, locale)}
-      formatEnd={(amount) => squareFeetLabel(amount, locale)}
+      summary={areaChipLabel(value, scale, labels)}
+      formatEnd={labels.formatArea}
     />
   );
 }

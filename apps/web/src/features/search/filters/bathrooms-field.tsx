@@ -1,5 +1,6 @@
-import { BATHROOM_LABELS, BATHROOM_OPTIONS, type BathroomOption } from '@aangan/domain';
+import { BATHROOM_OPTIONS, type BathroomOption } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function BathroomsField({
@@ -10,6 +11,7 @@ export function BathroomsField({
   onChange: (next: BathroomOption[]) => void;
 }) {
   const { t } = useI18n();
+  const { BATHROOM_LABELS } = useListingWords();
   return (
     <ChoiceChips
       label={t('search.filter.bathrooms')}

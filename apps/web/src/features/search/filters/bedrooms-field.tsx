@@ -1,5 +1,6 @@
-import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from '@aangan/domain';
+import { BEDROOM_OPTIONS, type BedroomOption } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function BedroomsField({
@@ -10,6 +11,7 @@ export function BedroomsField({
   onChange: (next: BedroomOption[]) => void;
 }) {
   const { t } = useI18n();
+  const { BEDROOM_LABELS } = useListingWords();
   return (
     <ChoiceChips
       label={t('search.filter.bedrooms')}

@@ -1,5 +1,6 @@
-import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '@aangan/domain';
+import { FURNISHINGS, type Furnishing } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function FurnishingField({
@@ -10,6 +11,7 @@ export function FurnishingField({
   onChange: (next: Furnishing[]) => void;
 }) {
   const { t } = useI18n();
+  const { FURNISHING_LABELS } = useListingWords();
   return (
     <ChoiceChips
       label={t('search.filter.furnishing')}

@@ -1,5 +1,6 @@
-import { POSTED_BY_OPTIONS, type PostedBy, USER_TYPE_LABELS } from '@aangan/domain';
+import { POSTED_BY_OPTIONS, type PostedBy } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function PostedByField({
@@ -10,6 +11,7 @@ export function PostedByField({
   onChange: (next: PostedBy[]) => void;
 }) {
   const { t } = useI18n();
+  const { USER_TYPE_LABELS } = useListingWords();
   return (
     <ChoiceChips
       label={t('search.filter.postedByGroup')}

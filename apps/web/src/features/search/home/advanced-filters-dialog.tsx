@@ -1,11 +1,9 @@
 import {
   defaultFilters,
-  FILTER_PURPOSE_LABELS,
   FILTER_PURPOSES,
   type FilterState,
   filtersForTab,
   type HomeTab,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '@aangan/domain';
 import { RotateCcwIcon } from 'lucide-react';
@@ -21,6 +19,7 @@ import {
 } from '../../../components/ui/dialog';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { FilterFields } from '../filters/filter-fields';
 
 interface AdvancedFiltersDialogProps {
@@ -63,6 +62,7 @@ function SingleChoice<T extends string>({
 /** The dialog's body, mounted on each opening so the draft starts from what is applied. */
 function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useI18n();
+  const { FILTER_PURPOSE_LABELS, PROPERTY_TYPE_LABELS } = useListingWords();
   const [draft, setDraft] = useState(() => filtersForTab(tab, filters));
 
   // Reset clears the choices in the dialog only; the search text stays, as it lives in the hero box.

@@ -1,15 +1,8 @@
-import {
-  type CappedCount,
-  formatCount,
-  HOME_TAB_LABELS,
-  type HomeTab,
-  type LinkedName,
-  type Place,
-  placePath,
-} from '@aangan/domain';
+import { type CappedCount, formatCount, type HomeTab, type LinkedName, type Place, placePath } from '@aangan/domain';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { cn } from '../../../lib/utils';
 
 /** The names of the trail's first steps, in the page's language. */
@@ -20,7 +13,7 @@ interface TrailWords {
 
 function useTrailWords(): TrailWords {
   const { t } = useI18n();
-  return { home: t('search.crumb.home'), tabs: HOME_TAB_LABELS };
+  return { home: t('search.crumb.home'), tabs: useListingWords().HOME_TAB_LABELS };
 }
 
 /**

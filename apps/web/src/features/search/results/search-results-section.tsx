@@ -3,7 +3,6 @@ import {
   filtersForTab,
   homeTabPath,
   placePath,
-  SORT_LABELS,
   SORT_OPTIONS,
   type SortOption,
   tabForFilters,
@@ -16,6 +15,7 @@ import { ListingCard, PRIORITY_CARDS } from '../../../components/listing-card/li
 import { Pager } from '../../../components/pager';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
@@ -63,6 +63,7 @@ export function SearchResultsSection({
   isJustOpened = false,
 }: SearchResultsSectionProps = {}) {
   const { t } = useI18n();
+  const { SORT_LABELS } = useListingWords();
   const foundCountLine = useFoundCountLine();
   const search = useSearchState();
   const isWide = useMediaQuery(WIDE_SCREEN);

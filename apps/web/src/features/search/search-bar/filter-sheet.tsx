@@ -1,10 +1,8 @@
 import {
   defaultFilters,
-  FILTER_PURPOSE_LABELS,
   FILTER_PURPOSES,
   type FilterPurpose,
   type FilterState,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from '@aangan/domain';
@@ -13,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { FilterFields } from '../filters/filter-fields';
 
 interface FilterSheetProps {
@@ -71,6 +70,7 @@ function FilterSheetBody({
   onApply: (next: FilterState) => void;
 }) {
   const { t } = useI18n();
+  const { FILTER_PURPOSE_LABELS, PROPERTY_TYPE_LABELS } = useListingWords();
   const [draft, setDraft] = useState<FilterState>(value);
   return (
     <>

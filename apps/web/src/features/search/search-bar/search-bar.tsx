@@ -1,10 +1,8 @@
 import {
-  BEDROOM_LABELS,
   BEDROOM_OPTIONS,
   type BedroomOption,
   FILTER_DEFAULTS,
   type FilterState,
-  FURNISHING_LABELS,
   filterChips,
   purposeBudgetLabel,
   removeChip,
@@ -15,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { cn } from '../../../lib/utils';
@@ -43,6 +42,8 @@ const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities
  */
 export function SearchBar({ value, onApply, placeholder, className }: SearchBarProps) {
   const { t, locale } = useI18n();
+  const labels = useListingWords();
+  const { BEDROOM_LABELS } = labels;
   const [text, setText] = useState(value.searchTerm);
   const [applied, setApplied] = useState(value.searchTerm);
   const [sheet, setSheet] = useState<'filters' | 'more' | null>(null);
@@ -68,7 +69,7 @@ export function SearchBar({ value, onApply, placeholder, className }: SearchBarP
   const isPreset = presets.some((preset) => preset.id === budgetId);
   const bedroomValue =
     value.bedrooms.length === 0 ? ANY : value.bedrooms.length === 1 ? String(value.bedrooms[0]) : MANY;
-  const chips = filterChips(value, undefined, { locale, bedrooms: BEDROOM_LABELS, furnishing: FURNISHING_LABELS });
+  const chips = filterChips(value, undefined, labels, locale);
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
