@@ -131,3 +131,40 @@ describe('filterChips in another language', () => {
     ]);
   });
 });
+describe('removeChip', () => {
+  const chosen = state({
+    bedrooms: [2, 3],
+    furnishing: ['furnished', 'semi-furnished'],
+    budget: [500_000, 5_000_000],
+    area: [500, 2000],
+  });
+
+  it('takes one bedroom count or furnishing out of its list', () => {
+    const [two, , furnished] = filterChips(chosen) as [FilterChip, FilterChip, FilterChip];
+    expect(removeChip(chosen, two).bedrooms).toEqual([3]);
+    expect(removeChip(chosen, furnished).furnishing).toEqual(['semi-furnished']);
+  });
+
+  it('puts budget and area back to their defaults', () => {
+    const chips = filterChips(chosen);
+    const budget = chips.find((chip) => chip.kind === 'budget') as FilterChip;
+    const area = chips.find((chip) => chip.kind === 'area') as FilterChip;
+    expect(removeChip(chosen, budget).budget).toEqual([0, 10_000_000]);
+    expect(removeChip(chosen, area).area).toEqual([0, 5000]);
+    const sidebar = { budget: SIDEBAR_BUDGETS.rent, area: SIDEBAR_AREA };
+    expect(removeChip(chosen, budget, sidebar).budget).toEqual([5_000, 100_000]);
+    expect(removeChip(chosen, area, sidebar).area).toEqual([500, 5000]);
+  });
+
+  it('leaves no chips once every chip is removed, and the rest of the state as it was', () => {
+    const cleared = filterChips(chosen).reduce((current, chip) => removeChip(current, chip), chosen);
+    expect(filterChips(cleared)).toEqual([]);
+    expect(cleared).toEqual(FILTER_DEFAULTS);
+  });
+
+  it('does not change the state it is given', () => {
+    const [first] = filterChips(chosen) as [FilterChip];
+    removeChip(chosen, first);
+    expect(chosen.bedrooms).toEqual([2, 3]);
+  });
+});
