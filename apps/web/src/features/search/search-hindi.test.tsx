@@ -99,7 +99,7 @@ describe('the home page in Hindi (/hi)', () => {
     expect(
       within(screen.getByRole('combobox', { name: 'बेडरूम' })).getByRole('option', { name: 'कोई भी BHK' }),
     ).toBeInTheDocument();
-    const sort = screen.getByRole('combobox', { name: 'क्रम' });
+    const sort = screen.getByRole('combobox', { name: 'क्रम से लगाएँ' });
     expect(within(sort).getByRole('option', { name: 'सबसे नए पहले' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'और फ़िल्टर' }));
