@@ -37,10 +37,10 @@ const placeRoutes: RouteObject[] = PLACE_SEGMENTS.flatMap((segment) => [
 ]).map((path) => ({
   path,
   handle: placePageHandle,
-  lazy: async () => {
+  lazy: withMessages(['place'], async () => {
     const { PlacePage } = await import('../features/search/place/place-page');
     return { Component: PlacePage };
-  },
+  }),
 }));
 
 /** The route table (docs/product.md §2). Everything but the home page is lazy so the first load stays small. */

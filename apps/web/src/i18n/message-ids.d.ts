@@ -10,10 +10,12 @@ import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
 import type listing from './locales/en/listing.json';
 import type listingStatus from './locales/en/listing-status.json';
+import type place from './locales/en/place.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
 import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
+import type search from './locales/en/search.json';
 import type terms from './locales/en/terms.json';
 import type verificationRequest from './locales/en/verification-request.json';
 import type wizard from './locales/en/wizard.json';
@@ -32,10 +34,12 @@ type Catalogue = typeof about &
   typeof layout &
   typeof listing &
   typeof listingStatus &
+  typeof place &
   typeof privacy &
   typeof profile &
   typeof safety &
   typeof saved &
+  typeof search &
   typeof terms &
   typeof verificationRequest &
   typeof wizard;

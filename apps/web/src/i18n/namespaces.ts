@@ -85,6 +85,14 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/wizard'),
     hi: () => import('virtual:messages/hi/wizard'),
   },
+  search: {
+    en: () => import('virtual:messages/en/search'),
+    hi: () => import('virtual:messages/hi/search'),
+  },
+  place: {
+    en: () => import('virtual:messages/en/place'),
+    hi: () => import('virtual:messages/hi/place'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
