@@ -3,10 +3,14 @@ import { breadcrumbData, itemListData, jsonForScript, websiteData } from './stru
 
 describe('structured data', () => {
   it('numbers a trail from 1 with absolute addresses', () => {
-    const data = breadcrumbData('https://aangan.in', [
-      { name: 'Home', path: '/' },
-      { name: 'Rent', path: '/rent' },
-    ]);
+    const data = breadcrumbData(
+      'https://aangan.in',
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Rent', path: '/rent' },
+      ],
+      'en',
+    );
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://aangan.in/' },
       { '@type': 'ListItem', position: 2, name: 'Rent', item: 'https://aangan.in/rent' },
@@ -14,7 +18,7 @@ describe('structured data', () => {
   });
 
   it("continues a list's positions after the pages before it", () => {
-    const data = itemListData('https://aangan.in', [{ name: '2 BHK', path: '/property/a' }], 12);
+    const data = itemListData('https://aangan.in', [{ name: '2 BHK', path: '/property/a' }], 12, 'en');
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 13, name: '2 BHK', url: 'https://aangan.in/property/a' },
     ]);

@@ -51,7 +51,7 @@ export function websiteData(siteUrl: string): JsonLd {
  * A trail's steps as addresses in the page's language: a Hindi page's breadcrumbs lead to Hindi pages (/hi/rent),
  * as its links do (decision 028).
  */
-export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[], locale: Locale = 'en'): JsonLd {
+export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[], locale: Locale): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -68,7 +68,7 @@ export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[], lo
  * The listings a results page shows, in order, at their addresses in the page's language; `offset` is the
  * position of the first one minus one.
  */
-export function itemListData(siteUrl: string, items: readonly LinkedName[], offset = 0, locale: Locale = 'en'): JsonLd {
+export function itemListData(siteUrl: string, items: readonly LinkedName[], offset: number, locale: Locale): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

@@ -61,6 +61,18 @@ describe('the home page in Hindi (/hi)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('जगह या प्रोजेक्ट से खोजें').placeholder).toBe(
       'इलाका, लैंडमार्क या प्रोजेक्ट लिखें',
     );
+    // What search engines read: the trail and the listings lead to the Hindi pages.
+    await screen.findAllByRole('article');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    );
+    const trail = data.find((each) => each['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((step: { item: string }) => new URL(step.item).pathname)).toEqual([
+      '/hi',
+      '/hi/buy',
+    ]);
+    const list = data.find((each) => each['@type'] === 'ItemList');
+    expect(new URL(list.itemListElement[0].url).pathname).toBe('/hi/property/p0');
   });
 
   it('opens the Advanced Filters in Hindi, with prices in lakhs and crores', async () => {

@@ -23,7 +23,7 @@ export function SearchStructuredData({
   tab: HomeTab;
   listings: readonly Pick<Property, 'id' | 'title'>[];
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const items = listings.map((listing) => ({ name: listing.title, path: `/property/${listing.id}` }));
   return (
     <>
@@ -34,13 +34,17 @@ export function SearchStructuredData({
         </>
       ) : (
         <JsonLd
-          data={breadcrumbData(SITE_URL, [
-            { name: t('search.crumb.home'), path: '/' },
-            { name: t(SECTION_TITLES[tab]), path: homeTabPath(tab) },
-          ])}
+          data={breadcrumbData(
+            SITE_URL,
+            [
+              { name: t('search.crumb.home'), path: '/' },
+              { name: t(SECTION_TITLES[tab]), path: homeTabPath(tab) },
+            ],
+            locale,
+          )}
         />
       )}
-      {items.length > 0 && <JsonLd data={itemListData(SITE_URL, items)} />}
+      {items.length > 0 && <JsonLd data={itemListData(SITE_URL, items, 0, locale)} />}
     </>
   );
 }
