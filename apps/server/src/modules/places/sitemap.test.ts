@@ -131,11 +131,12 @@ async function fetchXml(path: string): Promise<SitemapDocument> {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('is an index of the pages file and one file per segment with places', async () => {
+  it('is an index of the pages file and one file per segment with places worth indexing', async () => {
     const index = await fetchXml('/sitemap.xml');
     expect(index.root).toBe('sitemapindex');
+    // Only rentals in Bikaner come to MIN_INDEXABLE_RESULTS listings: the other segments' pages are all thin.
     expect(index.entries.map((entry) => entry.loc)).toEqual(
-      ['pages', 'buy-1', 'rent-1', 'pg-1', 'commercial-1'].map((name) => `${origin}/sitemaps/${name}.xml`),
+      ['pages', 'rent-1'].map((name) => `${origin}/sitemaps/${name}.xml`),
     );
     const rent = index.entries.find((entry) => entry.loc.endsWith('/rent-1.xml'));
     expect(rent?.lastmod).toBe('2026-10-30T08:00:00Z');
@@ -169,11 +170,10 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
-  it('lists each segment’s city and locality pages with live listings in both languages, with the newest change', async () => {
+  it('lists the city and locality pages with enough live listings to be indexed, in both languages, with the newest change', async () => {
     const rent = (await fetchXml('/sitemaps/rent-1.xml')).entries;
     const places = [
       { path: '/rent/bikaner', lastmod: '2026-10-30T08:00:00Z' },
-      { path: '/rent/bikaner/rani-bazar', lastmod: '2026-09-01T00:00:00Z' },
       { path: '/rent/bikaner/sadul-ganj', lastmod: '2026-10-30T08:00:00Z' },
     ];
     expect(rent).toEqual(
@@ -181,15 +181,25 @@ describe('GET /sitemap.xml', () => {
         bothLanguages(path).map((loc) => ({ loc, lastmod, alternates: alternatesOf(path) })),
       ),
     );
+    // Rani Bazar has one rental: its page is thin and marked noindex, so the sitemap does not offer it.
+    expect(rent.map((entry) => entry.loc).join()).not.toMatch(/rani-bazar/);
+    const thin = await sendAs(testApp, 'GET', '/sitemaps/buy-1.xml');
+    expect(thin.statusCode).toBe(404);
+  });
+
+  it('counts only live listings in a segment, Devanagari places with their own addresses', async () => {
+    // Every place with a live listing, thin or not, to see which listings count.
+    const files = await buildSitemapFiles(testApp.database.db, origin, SITEMAP_LIMITS, 1);
+    const [rent = [], buy = [], pg = []] = locsOf(files, ['rent-1', 'buy-1', 'pg-1']);
+    expect(rent).toEqual(
+      ['/rent/bikaner', '/rent/bikaner/rani-bazar', '/rent/bikaner/sadul-ganj'].flatMap((path) => bothLanguages(path)),
+    );
     // The only sale in Sadul Ganj has expired, and Kota's only listing is hidden: neither has a page.
-    const buy = (await fetchXml('/sitemaps/buy-1.xml')).entries.map((entry) => entry.loc);
     expect(buy).toEqual([...bothLanguages('/buy/bikaner'), ...bothLanguages('/buy/bikaner/rani-bazar')]);
-    const pg = (await fetchXml('/sitemaps/pg-1.xml')).entries;
     const malviyaNagar = `/pg/${jaipur}/${encodeURIComponent('मालवीय-नगर')}`;
-    expect(pg.map((entry) => entry.loc)).toEqual([...bothLanguages(`/pg/${jaipur}`), ...bothLanguages(malviyaNagar)]);
-    expect(pg[3]?.alternates).toEqual(alternatesOf(malviyaNagar));
-    for (const doc of [rent.map((entry) => entry.loc), buy, pg.map((entry) => entry.loc)])
-      expect(doc.join()).not.toMatch(/kota|hidden-lane|property/);
+    expect(pg).toEqual([...bothLanguages(`/pg/${jaipur}`), ...bothLanguages(malviyaNagar)]);
+    expect(parse(sitemapFileXml(files, 'pg-1') ?? '').entries[3]?.alternates).toEqual(alternatesOf(malviyaNagar));
+    for (const doc of [rent, buy, pg]) expect(doc.join()).not.toMatch(/kota|hidden-lane|property/);
   });
 
   it.each(['/sitemaps/rent-2.xml', '/sitemaps/kota-1.xml', '/sitemaps/pages.txt', '/sitemaps/..%2Fpackage.json'])(
@@ -205,10 +215,12 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('cuts a segment into files of at most the URLs allowed, a page’s languages together, all in the index', async () => {
-    const files = await buildSitemapFiles(testApp.database.db, origin, {
-      maxUrls: 5,
-      maxBytes: SITEMAP_LIMITS.maxBytes,
-    });
+    const files = await buildSitemapFiles(
+      testApp.database.db,
+      origin,
+      { maxUrls: 5, maxBytes: SITEMAP_LIMITS.maxBytes },
+      1,
+    );
     expect([...files.keys()]).toEqual(['pages', 'buy-1', 'rent-1', 'rent-2', 'pg-1', 'commercial-1']);
     // Two pages (four addresses) fit in five URLs; a third page's two would not.
     expect(locsOf(files, ['rent-1', 'rent-2'])).toEqual([

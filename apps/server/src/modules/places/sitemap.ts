@@ -1,7 +1,8 @@
 /**
  * The sitemap (sitemaps.org protocol 0.9, decision 023): an index at /sitemap.xml naming /sitemaps/pages.xml
  * (the fixed public pages) and one file per segment and part, /sitemaps/<segment>-<n>.xml, each listing the
- * city and locality pages with at least one live listing in that segment, with the newest change among them.
+ * city and locality pages with enough live listings in that segment to be indexed (MIN_INDEXABLE_RESULTS), with
+ * the newest change among them.
  * Every page is listed at each of its addresses, English and Hindi (/hi/…, decision 028), each naming the others
  * with `xhtml:link rel="alternate" hreflang`, as Google reads a multilingual sitemap (and as the pages' heads do).
  * Detail pages are behind sign-in (docs/product.md) and never listed.
@@ -9,6 +10,7 @@
 import {
   LOCALE_TAGS,
   LOCALES,
+  MIN_INDEXABLE_RESULTS,
   PAGE_META,
   PLACE_SEGMENTS,
   type PlaceSegment,
@@ -52,8 +54,11 @@ export interface SitemapFile {
 /** Every sitemap file by name ('pages', 'rent-1', …); built from one read per segment. */
 export type SitemapFiles = ReadonlyMap<string, SitemapFile>;
 
-/** A segment's city and locality pages: each city, then its localities, by slug; lastmod the newest change. */
-async function placePages(db: Database, segment: PlaceSegment): Promise<SitemapPage[]> {
+/**
+ * A segment's city and locality pages worth indexing: each city, then its localities, by slug; lastmod the newest
+ * change.
+ */
+async function placePages(db: Database, segment: PlaceSegment, minListings: number): Promise<SitemapPage[]> {
   const localityGroup = sql<number>`grouping(${properties.localitySlug})::int`;
   const rows = await db
     .select({
@@ -65,6 +70,9 @@ async function placePages(db: Database, segment: PlaceSegment): Promise<SitemapP
     .from(properties)
     .where(and(segmentConditions(segment), ne(properties.citySlug, '')) as SQL)
     .groupBy(sql`grouping sets ((${properties.citySlug}), (${properties.citySlug}, ${properties.localitySlug}))`)
+    // A thin page is marked noindex (resultsIndexing): listing it would ask search engines to crawl what they are
+    // told not to index (Search Console reports it as an error). It counts the same listings the page shows.
+    .having(sql`count(*) >= ${minListings}`)
     .orderBy(properties.citySlug, sql`${localityGroup} desc`, properties.localitySlug);
   return rows.flatMap((row): SitemapPage[] => {
     const isCity = Number(row.isCity) === 1;
@@ -170,6 +178,7 @@ export async function buildSitemapFiles(
   db: Database,
   origin: string,
   limits: SitemapLimits = SITEMAP_LIMITS,
+  minListings = MIN_INDEXABLE_RESULTS,
 ): Promise<SitemapFiles> {
   const files = new Map<string, SitemapFile>();
   // A dozen pages, twice over: one file under the protocol's limits, whatever the places' parts are cut to.
@@ -181,7 +190,7 @@ export async function buildSitemapFiles(
   if (fixed.length !== 1 || !fixed[0]) throw new Error('The fixed pages must fit in one sitemap file.');
   files.set('pages', fixed[0]);
   for (const segment of PLACE_SEGMENTS) {
-    const parts = cutIntoFiles(await placePages(db, segment), origin, limits);
+    const parts = cutIntoFiles(await placePages(db, segment, minListings), origin, limits);
     for (const [index, file] of parts.entries()) files.set(`${segment}-${index + 1}`, file);
   }
   return files;
