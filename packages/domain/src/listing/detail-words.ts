@@ -1,0 +1,197 @@
+import type { Amenity } from '../enums/amenities.ts';
+import { AMENITY_LABELS } from '../enums/amenities.ts';
+import {
+  AGE_LABELS,
+  AGREEMENT_TYPE_LABELS,
+  type Age,
+  type AgreementType,
+  BALCONY_LABELS,
+  type BalconyOption,
+  FACING_LABELS,
+  type Facing,
+  FURNISHING_CHECKBOX_LABELS,
+  FURNISHING_COUNTER_LABELS,
+  FURNISHING_LABELS,
+  type Furnishing,
+  type FurnishingCheckbox,
+  type FurnishingCounter,
+  monthsLabel,
+  PARKING_LABELS,
+  type Parking,
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+  type Purpose,
+  SUB_TYPE_LABELS,
+  type SubType,
+  TENANT_PREFERENCE_LABELS,
+  type TenantPreference,
+} from '../enums.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { formatArea, LISTING_PURPOSE_LABELS } from './facts.ts';
+import type { AdditionalCharge } from './options.ts';
+
+/**
+ * The label tables a listing's facts are named with. The domain's are English; a Hindi page passes the same
+ * tables in Hindi, so which label goes with which value is decided once, here and in the tables' owners.
+ */
+export interface ListingLabelTables {
+  propertyType: Readonly<Record<PropertyType, string>>;
+  subType: Readonly<Record<SubType, string>>;
+  listingPurpose: Readonly<Record<Purpose, string>>;
+  furnishing: Readonly<Record<Furnishing, string>>;
+  furnishingCounter: Readonly<Record<FurnishingCounter, string>>;
+  furnishingCheckbox: Readonly<Record<FurnishingCheckbox, string>>;
+  age: Readonly<Record<Age, string>>;
+  facing: Readonly<Record<Facing, string>>;
+  parking: Readonly<Record<Parking, string>>;
+  tenantPreference: Readonly<Record<TenantPreference, string>>;
+  agreementType: Readonly<Record<AgreementType, string>>;
+  balcony: Readonly<Record<BalconyOption, string>>;
+  amenity: Readonly<Record<Amenity, string>>;
+}
+
+export const ENGLISH_LISTING_LABELS: ListingLabelTables = {
+  propertyType: PROPERTY_TYPE_LABELS,
+  subType: SUB_TYPE_LABELS,
+  listingPurpose: LISTING_PURPOSE_LABELS,
+  furnishing: FURNISHING_LABELS,
+  furnishingCounter: FURNISHING_COUNTER_LABELS,
+  furnishingCheckbox: FURNISHING_CHECKBOX_LABELS,
+  age: AGE_LABELS,
+  facing: FACING_LABELS,
+  parking: PARKING_LABELS,
+  tenantPreference: TENANT_PREFERENCE_LABELS,
+  agreementType: AGREEMENT_TYPE_LABELS,
+  balcony: BALCONY_LABELS,
+  amenity: AMENITY_LABELS,
+};
+
+/** The 'Details' tab's rows, in the order a seeker reads a listing. */
+export const DETAIL_ROWS = [
+  'propertyType',
+  'listedFor',
+  'bedrooms',
+  'bathrooms',
+  'balconies',
+  'carpetArea',
+  'builtUpArea',
+  'plotArea',
+  'floor',
+  'furnishing',
+  'furnishedWith',
+  'age',
+  'facing',
+  'parking',
+  'availability',
+  'preferredTenants',
+  'society',
+  'address',
+  'postedOn',
+] as const;
+export type DetailRow = (typeof DETAIL_ROWS)[number];
+
+/** The 'Terms' tab's rows. */
+export const TERMS_ROWS = [
+  'price',
+  'agreement',
+  'agreementDuration',
+  'noticePeriod',
+  'securityDeposit',
+  'additionalCharges',
+  'brokers',
+] as const;
+export type TermsRow = (typeof TERMS_ROWS)[number];
+
+/**
+ * Every word the 'Property Details' tabs are built with, in one language. The rules (which rows show, how
+ * a floor or a period is read) stay in detail-facts.ts; only the words change with the page's language.
+ */
+export interface DetailWords {
+  /** Dates and prices are written in this language ('1 दिसंबर 2026', '₹1.08 लाख'). */
+  locale: Locale;
+  tables: ListingLabelTables;
+  rows: Readonly<Record<DetailRow | TermsRow, string>>;
+  availableNow: string;
+  availableFrom: (date: string) => string;
+  ground: string;
+  upperBasement: string;
+  lowerBasement: string;
+  /** '3 of 10', 'Ground of 4'. */
+  floorOf: (floor: string, total: number) => string;
+  /** '4 floors in total' when the floor itself is missing. */
+  floorsInTotal: (total: number) => string;
+  /** 'Covered · 2 spots': the part after the dot. */
+  spots: (count: number) => string;
+  none: string;
+  /** '1,200 sq.ft'. */
+  area: (squareFeet: number) => string;
+  /** A period that is not whole years, '5 months'. */
+  months: (count: number) => string;
+  /** A period of whole years, '2 years'. */
+  years: (count: number) => string;
+  negotiable: string;
+  allowed: string;
+  notAllowed: string;
+  includedInRent: string;
+  charges: Readonly<Record<AdditionalCharge, string>>;
+  /** 'electricity and water charged extra'. */
+  chargedExtra: (extra: string) => string;
+  /** 'electricity charged extra; water and maintenance included in rent'. */
+  chargedExtraRestIncluded: (extra: string, included: string) => string;
+  /** The word before a list's last item: 'electricity, water and maintenance'. */
+  and: string;
+}
+
+/** Today's English, word for word as the spec writes the detail page (docs/product.md §2 'Property detail'). */
+export const ENGLISH_DETAIL_WORDS: DetailWords = {
+  locale: 'en',
+  tables: ENGLISH_LISTING_LABELS,
+  rows: {
+    propertyType: 'Property type',
+    listedFor: 'Listed for',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    balconies: 'Balconies',
+    carpetArea: 'Carpet area',
+    builtUpArea: 'Built-up area',
+    plotArea: 'Plot area',
+    floor: 'Floor',
+    furnishing: 'Furnishing',
+    furnishedWith: 'Furnished with',
+    age: 'Age of property',
+    facing: 'Facing',
+    parking: 'Parking',
+    availability: 'Availability',
+    preferredTenants: 'Preferred tenants',
+    society: 'Society',
+    address: 'Address',
+    postedOn: 'Posted on',
+    price: 'Price',
+    agreement: 'Agreement',
+    agreementDuration: 'Agreement duration',
+    noticePeriod: 'Notice period',
+    securityDeposit: 'Security deposit',
+    additionalCharges: 'Additional charges',
+    brokers: 'Brokers',
+  },
+  availableNow: 'Available now',
+  availableFrom: (date) => `Available from ${date}`,
+  ground: 'Ground',
+  upperBasement: 'Upper basement',
+  lowerBasement: 'Lower basement',
+  floorOf: (floor, total) => `${floor} of ${total}`,
+  floorsInTotal: (total) => (total === 1 ? '1 floor in total' : `${total} floors in total`),
+  spots: (count) => (count === 1 ? '1 spot' : `${count} spots`),
+  none: 'None',
+  area: formatArea,
+  months: (count) => monthsLabel(count),
+  years: (count) => monthsLabel(count * 12),
+  negotiable: 'Negotiable',
+  allowed: 'Allowed',
+  notAllowed: 'Not allowed',
+  includedInRent: 'Included in rent',
+  charges: { electricity: 'electricity', water: 'water', maintenance: 'maintenance' },
+  chargedExtra: (extra) => `${extra} charged extra`,
+  chargedExtraRestIncluded: (extra, included) => `${extra} charged extra; ${included} included in rent`,
+  and: 'and',
+};
