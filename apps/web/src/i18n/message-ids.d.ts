@@ -9,6 +9,7 @@ import type layout from './locales/en/layout.json';
 import type listingStatus from './locales/en/listing-status.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
+import type property from './locales/en/property.json';
 import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
 import type terms from './locales/en/terms.json';
@@ -27,6 +28,7 @@ type Catalogue = typeof about &
   typeof listingStatus &
   typeof privacy &
   typeof profile &
+  typeof property &
   typeof safety &
   typeof saved &
   typeof terms &

@@ -69,6 +69,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/contact'),
     hi: () => import('virtual:messages/hi/contact'),
   },
+  property: {
+    en: () => import('virtual:messages/en/property'),
+    hi: () => import('virtual:messages/hi/property'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;
