@@ -3,6 +3,8 @@ import {
   type DetailWords,
   ENGLISH_LISTING_LABELS,
   formatIndianNumber,
+  type ListingLabelTables,
+  type Locale,
   type TermsRow,
 } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
@@ -37,15 +39,16 @@ const ROW_KEYS: Readonly<Record<DetailRow | TermsRow, MessageId>> = {
   brokers: 'property.facts.row.brokers',
 };
 
+type Translate = ReturnType<typeof useI18n>['t'];
+
 /**
- * The words the domain builds the 'Property Details' tabs with (DetailWords), in the page's language from the
- * `property` part; which row shows and how a value reads stay the domain's rules (detail-facts.ts).
+ * The words the domain builds the 'Property Details' tabs with (DetailWords), in a language from the `property`
+ * part; which row shows and how a value reads stay the domain's rules (detail-facts.ts).
  */
-export function useDetailWords(): DetailWords {
-  const { t, locale } = useI18n();
+export function detailWords(t: Translate, locale: Locale, tables: ListingLabelTables): DetailWords {
   return {
     locale,
-    tables: ENGLISH_LISTING_LABELS,
+    tables,
     rows: Object.fromEntries(Object.entries(ROW_KEYS).map(([row, id]) => [row, t(id)])) as DetailWords['rows'],
     availableNow: t('property.facts.availableNow'),
     availableFrom: (date) => t('property.facts.availableFrom', { date }),
@@ -73,4 +76,10 @@ export function useDetailWords(): DetailWords {
     chargedExtraRestIncluded: (extra, included) => t('property.facts.chargedExtraRestIncluded', { extra, included }),
     and: t('property.facts.and'),
   };
+}
+
+/** The detail words in the page's language. */
+export function useDetailWords(): DetailWords {
+  const { t, locale } = useI18n();
+  return detailWords(t, locale, ENGLISH_LISTING_LABELS);
 }

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+import { byWholeText, callsTo, detailApi, findTitle, makeDetail } from './test-utils';
+
+const SLOW = { timeout: 5000 };
+const REPORT_PATH = '/api/properties/abc/report';
+
+const rentListing = () =>
+  makeDetail({
+    purpose: 'rent',
+    price: 18_000,
+    securityDeposit: 36_000,
+    priceNegotiable: true,
+    priceInWords: 'Eighteen Thousand',
+    agreementType: 'company',
+    brokerAllowed: false,
+    additionalCharges: { electricity: false, water: true, maintenance: true },
+    termsAndConditions: { agreementDuration: 12, noticePeriod: 2, brokerAllowed: false },
+    amenities: [],
+  });
+
+describe('the detail page in Hindi (/hi/property/:id)', () => {
+  it('gives the price in Hindi units, with the deposit and the actions in Hindi', async () => {
+    stubApi(detailApi(rentListing()));
+    renderApp('/property/abc', { locale: 'hi' });
+
+    await findTitle();
+    expect(screen.getAllByText(byWholeText('₹18.00 हज़ार/माह')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('सिक्योरिटी: ₹36.00 हज़ार').length).toBeGreaterThan(0);
+    expect(screen.getByText('Eighteen Thousand प्रति माह')).toBeInTheDocument();
+    expect(screen.getByText('कीमत में मोलभाव हो सकता है')).toBeInTheDocument();
+    expect(screen.getByText(byWholeText('Ravi Sharma द्वारा पोस्ट की गई'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शेयर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'विवरण' })).toBeInTheDocument();
+    expect(screen.queryByText(/\/month|Call Now|Property Details/)).not.toBeInTheDocument();
+  });
+
+  it('words the facts and terms tabs in Hindi, dates with Hindi months', async () => {
+    stubApi(detailApi(rentListing()));
+    const { user } = renderApp('/property/abc', { locale: 'hi' });
+
+    await findTitle();
+    expect(screen.getByRole('heading', { name: 'प्रॉपर्टी की जानकारी' })).toBeInTheDocument();
+    const details = screen.getByRole('tabpanel', { name: 'जानकारी' });
+    const factValue = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(factValue('कार्पेट एरिया')).toBe('1,200 वर्ग फ़ुट');
+    expect(factValue('मंज़िल')).toBe('4 में से 2');
+    expect(factValue('पोस्ट की तारीख़')).toBe('10 जनवरी 2025');
+
+    await user.click(screen.getByRole('tab', { name: 'सुविधाएँ' }));
+    expect(screen.getByText('कोई सुविधा नहीं बताई गई')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'शर्तें' }));
+    const terms = screen.getByRole('tabpanel', { name: 'शर्तें' });
+    const termValue = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
+    expect(termValue('कीमत')).toBe('मोलभाव हो सकता है');
+    expect(termValue('एग्रीमेंट की अवधि')).toBe('1 साल');
+    expect(termValue('नोटिस पीरियड')).toBe('2 महीने');
+    expect(termValue('सिक्योरिटी डिपॉज़िट')).toBe('₹36.00 हज़ार');
+    expect(termValue('अतिरिक्त शुल्क')).toBe('बिजली का अलग से; पानी और मेंटेनेंस किराए में शामिल');
+    expect(termValue('ब्रोकर')).toBe('नहीं चलेंगे');
+  });
+
+  it('asks for a report in Hindi: the reasons, and the checks’ messages', async () => {
+    const fetchMock = stubApi(detailApi(makeDetail(), { [REPORT_PATH]: () => jsonResponse({}) }));
+    const { user } = renderApp('/property/abc', { locale: 'hi' });
+    await findTitle();
+
+    await user.click(screen.getByRole('button', { name: 'इस लिस्टिंग की शिकायत करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'इस लिस्टिंग की शिकायत करें' }, SLOW);
+    expect(within(dialog).getByRole('radio', { name: 'देखने से पहले पैसे माँगे' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'डुप्लीकेट लिस्टिंग' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'शिकायत भेजें' }));
+    expect(await within(dialog).findByText('चुनें कि आप इस लिस्टिंग की शिकायत क्यों कर रहे हैं।')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'अन्य' }));
+    expect(within(dialog).getByText('(‘अन्य’ के लिए ज़रूरी)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'शिकायत भेजें' }));
+    expect(
+      await within(dialog).findByText('बताएँ कि क्या गलत है: ‘अन्य’ चुनने पर हमें आपके शब्दों में जानकारी चाहिए।'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'डुप्लीकेट लिस्टिंग' }));
+    await user.click(within(dialog).getByLabelText(/विवरण/));
+    await user.paste('x'.repeat(1001));
+    await user.click(within(dialog).getByRole('button', { name: 'शिकायत भेजें' }));
+    expect(await within(dialog).findByText('विवरण ज़्यादा से ज़्यादा 1,000 अक्षरों का हो सकता है।')).toBeInTheDocument();
+    expect(callsTo(fetchMock, REPORT_PATH, 'POST')).toHaveLength(0);
+  });
+});
