@@ -181,6 +181,36 @@ for (const [half, sections] of CONSOLE_SECTIONS.entries()) {
   });
 }
 
+test("the team console's dialogs pass axe, with their errors shown, and give focus back", async ({
+  page,
+  dataDir,
+  database,
+}) => {
+  test.slow();
+  const admin = await signUpThroughApi(page, dataDir, 'Asha Admin');
+  await grantRole({ database, dataDir }, admin.email, 'admin');
+  const id = await listThroughApi(page, 'Console dialogs check flat');
+  await check(page, `/admin/listings/${id}`, 'Team Console');
+
+  for (const [button, title, submit] of [
+    ['Hide', 'Hide this listing?', 'Hide listing'],
+    ['Delete', 'Delete this listing for good?', 'Delete listing'],
+  ] as const) {
+    const opener = page.getByRole('main').getByRole('button', { name: button, exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, `the ${title} dialog`);
+    // Sent empty: the reason's error is shown, and announced, inside the dialog.
+    await dialog.getByRole('button', { name: submit }).click();
+    await expect(dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first()).toBeVisible();
+    await expectNoAxeViolations(page, `the ${title} dialog with its errors`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
 test('at 200% zoom (640 × 400) the Filters dialog uses the height there is, its body scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 400 });
   await visit(page, '/', /Find a place to call/);

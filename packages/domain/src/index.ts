@@ -30,6 +30,7 @@ export * from './listing/detail-facts.ts';
 export * from './listing/detail-words.ts';
 export * from './listing/facts.ts';
 export * from './listing/form-values.ts';
+export * from './listing/labels.ts';
 export * from './listing/messages.ts';
 export * from './listing/my-properties.ts';
 export * from './listing/options.ts';

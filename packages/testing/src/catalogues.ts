@@ -19,6 +19,9 @@ const sorted = (names: Set<string>) => [...names].sort().join(',');
  * order, a message that is not ICU, a Hindi message with other arguments than its English one, or one left
  * empty or in English (unless its key is in `sameInBoth`: names and codes). Empty when they agree.
  */
+/** A message with no letters ('4+', '0') reads the same in every language. */
+const HAS_LETTERS = /\p{L}/u;
+
 export function catalogueProblems(
   english: Record<string, string>,
   hindi: Record<string, string>,
@@ -44,7 +47,8 @@ export function catalogueProblems(
       problems.push(`${key}: not valid ICU (${(error as Error).message})`);
     }
     if (message.trim() === '') problems.push(`${key}: empty in Hindi`);
-    else if (message === original && !sameInBoth.has(key)) problems.push(`${key}: not translated`);
+    else if (message === original && HAS_LETTERS.test(message) && !sameInBoth.has(key))
+      problems.push(`${key}: not translated`);
   }
   return problems;
 }

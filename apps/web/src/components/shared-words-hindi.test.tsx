@@ -35,7 +35,7 @@ describe('the shared parts in Hindi', () => {
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy-policy');
   });
 
-  it('shows a card’s price, purpose and verification in Hindi', () => {
+  it('shows a card’s price, purpose, verification and key facts in Hindi', () => {
     stubApi({ '/api/me': guest });
     renderInApp(<ListingCard property={makeProperty({ purpose: 'rent', price: 18_500, verificationStatus: true })} />, {
       locale: 'hi',
@@ -44,5 +44,6 @@ describe('the shared parts in Hindi', () => {
     expect(card).toHaveTextContent('₹18,500/माह');
     expect(card).toHaveTextContent('किराये के लिए');
     expect(card).toHaveTextContent('सत्यापित');
+    expect(card).toHaveTextContent('3 BHK · 1,200 वर्ग फ़ुट · फ़्लैट/अपार्टमेंट');
   });
 });

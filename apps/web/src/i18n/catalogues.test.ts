@@ -15,7 +15,12 @@ const read = (locale: string, namespace: string) => readFileSync(fileOf(locale, 
 const messagesOf = (locale: string, namespace: string) => JSON.parse(read(locale, namespace)) as Record<string, string>;
 
 // Messages that read the same in both languages: names and abbreviations a Hindi reader also sees in Latin script.
-const SAME_IN_BOTH = new Set<string>(['profile.form.avatarPlaceholder']);
+const SAME_IN_BOTH = new Set<string>([
+  'profile.form.avatarPlaceholder',
+  // Hindi listings say 'BHK' too ('2 BHK फ़्लैट').
+  'listing.bhk',
+  ...[1, 2, 3, 4, 5].map((bedrooms) => `listing.bedroom.${bedrooms}`),
+]);
 
 describe('message catalogues', () => {
   const namespaces = namespacesIn('en');

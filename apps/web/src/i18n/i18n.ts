@@ -1,11 +1,15 @@
 import common from 'virtual:messages/en/common';
 import layout from 'virtual:messages/en/layout';
+import listing from 'virtual:messages/en/listing';
 import type { Locale } from '@aangan/domain';
 import { type I18n, setupI18n } from '@lingui/core';
 import { loadNamespaces, markLoaded, type Namespace } from './namespaces';
 
-/** The parts of the messages every page shows (its header and footer, shared parts): loaded as the app starts. */
-const STARTUP: readonly Namespace[] = ['layout', 'common'];
+/**
+ * The parts of the messages every page shows (its header and footer, shared parts, the words that describe a
+ * listing on its cards): loaded as the app starts.
+ */
+const STARTUP: readonly Namespace[] = ['layout', 'common', 'listing'];
 
 /** Says which message a page showed by its id: a part that was never loaded, or a key no catalogue has. */
 function reportMissing(locale: string, id: string): string {
@@ -16,7 +20,7 @@ function reportMissing(locale: string, id: string): string {
 /** English, the default: its first parts are in the first script; every page's language until one is loaded. */
 export const englishI18n = setupI18n({
   locale: 'en',
-  messages: { en: { ...layout, ...common } },
+  messages: { en: { ...layout, ...common, ...listing } },
   missing: reportMissing,
 });
 markLoaded(englishI18n, STARTUP);

@@ -6,6 +6,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type faq from './locales/en/faq.json';
 import type info from './locales/en/info.json';
 import type layout from './locales/en/layout.json';
+import type listing from './locales/en/listing.json';
 import type listingStatus from './locales/en/listing-status.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
@@ -25,6 +26,7 @@ type Catalogue = typeof about &
   typeof faq &
   typeof info &
   typeof layout &
+  typeof listing &
   typeof listingStatus &
   typeof privacy &
   typeof profile &

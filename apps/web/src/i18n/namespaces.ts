@@ -21,6 +21,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/layout'),
     hi: () => import('virtual:messages/hi/layout'),
   },
+  listing: {
+    en: () => import('virtual:messages/en/listing'),
+    hi: () => import('virtual:messages/hi/listing'),
+  },
   'listing-status': {
     en: () => import('virtual:messages/en/listing-status'),
     hi: () => import('virtual:messages/hi/listing-status'),

@@ -58,13 +58,20 @@ export const AGREEMENT_TYPE_LABELS: Record<AgreementType, string> = {
   any: 'Any',
 };
 
+/** How a language says a number of years and of months ("1 year", "6 months"). */
+export interface DurationWords {
+  years: (count: number) => string;
+  months: (count: number) => string;
+}
+
+const ENGLISH_DURATIONS: DurationWords = {
+  years: (count) => (count === 1 ? '1 year' : `${count} years`),
+  months: (count) => (count === 1 ? '1 month' : `${count} months`),
+};
+
 /** "6 months", "1 year", "2 years": whole years read as years, the rest as months. */
-export function monthsLabel(months: number): string {
-  if (months > 0 && months % 12 === 0) {
-    const years = months / 12;
-    return years === 1 ? '1 year' : `${years} years`;
-  }
-  return months === 1 ? '1 month' : `${months} months`;
+export function monthsLabel(months: number, words: DurationWords = ENGLISH_DURATIONS): string {
+  return months > 0 && months % 12 === 0 ? words.years(months / 12) : words.months(months);
 }
 
 /** Rental agreement length in months (docs/product.md §9). */

@@ -479,18 +479,20 @@ describe('in other words', () => {
   // Words in another language, recognisable by their marks; the rules stay the domain's.
   const tagged = <K extends string>(table: Readonly<Record<K, string>>) =>
     Object.fromEntries(Object.entries(table).map(([key, value]) => [key, `«${value}»`])) as Record<K, string>;
-  const { tables } = ENGLISH_DETAIL_WORDS;
+  const { labels } = ENGLISH_DETAIL_WORDS;
   const words: DetailWords = {
     ...ENGLISH_DETAIL_WORDS,
     locale: 'hi',
-    tables: {
-      ...tables,
-      propertyType: tagged(tables.propertyType),
-      subType: tagged(tables.subType),
-      parking: tagged(tables.parking),
-      furnishingCounter: tagged(tables.furnishingCounter),
-      agreementType: tagged(tables.agreementType),
-      amenity: tagged(tables.amenity),
+    labels: {
+      ...labels,
+      PROPERTY_TYPE_LABELS: tagged(labels.PROPERTY_TYPE_LABELS),
+      SUB_TYPE_LABELS: tagged(labels.SUB_TYPE_LABELS),
+      PARKING_LABELS: tagged(labels.PARKING_LABELS),
+      FURNISHING_COUNTER_LABELS: tagged(labels.FURNISHING_COUNTER_LABELS),
+      AGREEMENT_TYPE_LABELS: tagged(labels.AGREEMENT_TYPE_LABELS),
+      AMENITY_LABELS: tagged(labels.AMENITY_LABELS),
+      formatArea: (squareFeet) => `${formatIndianNumber(squareFeet)} वर्ग फ़ुट`,
+      monthsLabel: (months) => (months % 12 === 0 ? `${months / 12} साल` : `${months} महीने`),
     },
     rows: tagged(ENGLISH_DETAIL_WORDS.rows),
     availableFrom: (date) => `${date} से`,
@@ -499,9 +501,6 @@ describe('in other words', () => {
     floorsInTotal: (total) => `कुल ${total} मंज़िलें`,
     spots: (count) => `${count} जगह`,
     none: 'कोई नहीं',
-    area: (squareFeet) => `${formatIndianNumber(squareFeet)} वर्ग फ़ुट`,
-    years: (count) => `${count} साल`,
-    months: (count) => `${count} महीने`,
     charges: { electricity: 'बिजली', water: 'पानी', maintenance: 'मेंटेनेंस' },
     chargedExtra: (extra) => `${extra} अलग से`,
     chargedExtraRestIncluded: (extra, included) => `${extra} अलग से; ${included} किराए में शामिल`,
@@ -523,7 +522,7 @@ describe('in other words', () => {
     expect(factValue(facts, '«Posted on»')).toBe('1 जून 2025');
     expect(floorValue(null, 4, words)).toBe('कुल 4 मंज़िलें');
     expect(balconiesValue(0, words)).toBe('कोई नहीं');
-    expect(amenityLabels(['lift'], words.tables.amenity)).toEqual(['«Lift»']);
+    expect(amenityLabels(['lift'], words.labels)).toEqual(['«Lift»']);
   });
 
   it('gives the terms in the words given, with the same rules', () => {

@@ -1,18 +1,12 @@
 import type { Property } from '../contract/responses.ts';
-import { AMENITY_LABELS, type Amenity, toCanonicalAmenity } from '../enums/amenities.ts';
+import { toCanonicalAmenity } from '../enums/amenities.ts';
 import { isOneOf } from '../enums/one-of.ts';
 import { BALCONY_OPTIONS, FURNISHING_CHECKBOXES, FURNISHING_COUNTERS } from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { formatDetailPrice } from '../price/format.ts';
-import {
-  type DetailRow,
-  type DetailWords,
-  ENGLISH_DETAIL_WORDS,
-  ENGLISH_LISTING_LABELS,
-  type ListingLabelTables,
-  type TermsRow,
-} from './detail-words.ts';
-import { isSubType } from './facts.ts';
+import { type DetailRow, type DetailWords, ENGLISH_DETAIL_WORDS, type TermsRow } from './detail-words.ts';
+import { subTypeLabel } from './facts.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from './labels.ts';
 import { ADDITIONAL_CHARGES, type AdditionalCharge } from './options.ts';
 import { isIsoDate, isListingFieldShown, type ListingContext } from './rules.ts';
 
@@ -103,11 +97,10 @@ export function availabilityLabel(
 /** 'Residential · Flat/Apartment'; an unknown sub-type is shown as stored, a blank one left out. */
 export function propertyTypeLabel(
   property: Pick<Property, 'type' | 'subType'>,
-  tables: Pick<ListingLabelTables, 'propertyType' | 'subType'> = ENGLISH_LISTING_LABELS,
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
 ): string {
-  const type = tables.propertyType[property.type] ?? humanizeId(property.type);
-  const stored = property.subType.trim();
-  const subType = isSubType(stored) ? tables.subType[stored] : stored;
+  const type = labels.PROPERTY_TYPE_LABELS[property.type] ?? humanizeId(property.type);
+  const subType = subTypeLabel(property.subType, labels);
   return subType === '' ? type : `${type} · ${subType}`;
 }
 
@@ -140,12 +133,14 @@ export function floorValue(
  */
 export function furnishingItems(
   details: Record<string, number | boolean>,
-  tables: Pick<ListingLabelTables, 'furnishingCounter' | 'furnishingCheckbox'> = ENGLISH_LISTING_LABELS,
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
 ): string[] {
   const known = new Set<string>([...FURNISHING_COUNTERS, ...FURNISHING_CHECKBOXES]);
-  const counted = FURNISHING_COUNTERS.flatMap((item) => countItem(tables.furnishingCounter[item], details[item]));
+  const counted = FURNISHING_COUNTERS.flatMap((item) =>
+    countItem(labels.FURNISHING_COUNTER_LABELS[item], details[item]),
+  );
   const ticked = FURNISHING_CHECKBOXES.filter((item) => details[item] === true).map(
-    (item) => tables.furnishingCheckbox[item],
+    (item) => labels.FURNISHING_CHECKBOX_LABELS[item],
   );
   const others = Object.entries(details)
     .filter(([item]) => !known.has(item))
@@ -164,7 +159,7 @@ export function parkingValue(
   words: DetailWords = ENGLISH_DETAIL_WORDS,
 ): string | null {
   if (parking === null) return null;
-  const label = words.tables.parking[parking] ?? humanizeId(parking);
+  const label = words.labels.PARKING_LABELS[parking] ?? humanizeId(parking);
   if (parking === 'none' || !isCount(spots) || spots <= 0) return label;
   return `${label} · ${words.spots(spots)}`;
 }
@@ -173,18 +168,13 @@ export function parkingValue(
 export function balconiesValue(balconies: number | null, words: DetailWords = ENGLISH_DETAIL_WORDS): string | null {
   if (!isCount(balconies) || balconies < 0) return null;
   if (balconies === 0) return words.none;
-  return isOneOf(BALCONY_OPTIONS, balconies) ? words.tables.balcony[balconies] : String(balconies);
+  return isOneOf(BALCONY_OPTIONS, balconies) ? words.labels.BALCONY_LABELS[balconies] : String(balconies);
 }
 
 /** A rent's deposit in the detail price form; 'None' for a zero deposit, which is worth telling a tenant. */
 export function depositValue(deposit: number | null, words: DetailWords = ENGLISH_DETAIL_WORDS): string | null {
   if (!isCount(deposit) || deposit < 0) return null;
   return deposit === 0 ? words.none : formatDetailPrice(deposit, undefined, words.locale);
-}
-
-/** A period in months: whole years as years ('1 year', '2 years'), else months ('18 months'). */
-export function periodValue(months: number, words: DetailWords = ENGLISH_DETAIL_WORDS): string {
-  return months > 0 && months % 12 === 0 ? words.years(months / 12) : words.months(months);
 }
 
 /** The full address on one line: 'Station Road, Rani Bazar, Bikaner - 334001', repeated parts once. */
@@ -223,33 +213,35 @@ function rows<Row extends DetailRow | TermsRow>(
 /** The 'Details' tab, in the order a seeker reads a listing. `today` (YYYY-MM-DD) decides 'Available now'. */
 export function detailFacts(property: Property, today: string, words: DetailWords = ENGLISH_DETAIL_WORDS): FactRow[] {
   const { details, location } = property;
-  const { tables } = words;
+  const { labels } = words;
   const shown = (field: string) => isListingFieldShown(field, contextOf(property));
-  const count = (field: 'bedrooms' | 'bathrooms', suffix = '') =>
-    shown(field) && isCount(details[field]) && (details[field] ?? 0) > 0 ? `${details[field]}${suffix}` : null;
-  const area = (value: number | null) => (isCount(value) && value > 0 ? words.area(value) : null);
-  const items = shown('furnishingDetails') ? furnishingItems(details.furnishingDetails, tables) : [];
+  const count = (field: 'bedrooms' | 'bathrooms', say: (count: number) => string = String) => {
+    const value = details[field];
+    return shown(field) && isCount(value) && value > 0 ? say(value) : null;
+  };
+  const area = (value: number | null) => (isCount(value) && value > 0 ? labels.formatArea(value) : null);
+  const items = shown('furnishingDetails') ? furnishingItems(details.furnishingDetails, labels) : [];
 
   return rows<DetailRow>(words, [
-    ['propertyType', propertyTypeLabel(property, tables)],
-    ['listedFor', tables.listingPurpose[property.purpose] ?? humanizeId(property.purpose)],
-    ['bedrooms', count('bedrooms', ' BHK')],
+    ['propertyType', propertyTypeLabel(property, labels)],
+    ['listedFor', labels.LISTING_PURPOSE_LABELS[property.purpose] ?? humanizeId(property.purpose)],
+    ['bedrooms', count('bedrooms', labels.bhkLabel)],
     ['bathrooms', count('bathrooms')],
     ['balconies', shown('balconies') ? balconiesValue(details.balconies, words) : null],
     ['carpetArea', area(details.carpetArea)],
     ['builtUpArea', area(details.builtUpArea)],
     ['plotArea', area(details.plotArea)],
     ['floor', shown('floorNumber') ? floorValue(details.floorNumber, details.totalFloors, words) : null],
-    ['furnishing', details.furnishing ? (tables.furnishing[details.furnishing] ?? null) : null],
+    ['furnishing', details.furnishing ? (labels.FURNISHING_LABELS[details.furnishing] ?? null) : null],
     ['furnishedWith', items.length > 0 ? items.join(', ') : null],
-    ['age', details.age ? (tables.age[details.age] ?? null) : null],
-    ['facing', details.facing ? (tables.facing[details.facing] ?? null) : null],
+    ['age', details.age ? (labels.AGE_LABELS[details.age] ?? null) : null],
+    ['facing', details.facing ? (labels.FACING_LABELS[details.facing] ?? null) : null],
     ['parking', parkingValue(details.parking, shown('parkingSpots') ? details.parkingSpots : null, words)],
     ['availability', availabilityLabel(property.availability, today, words)],
     [
       'preferredTenants',
       shown('tenantPreference') && property.tenantPreference
-        ? (tables.tenantPreference[property.tenantPreference] ?? null)
+        ? (labels.TENANT_PREFERENCE_LABELS[property.tenantPreference] ?? null)
         : null,
     ],
     ['society', location.society?.trim() || null],
@@ -259,14 +251,11 @@ export function detailFacts(property: Property, today: string, words: DetailWord
 }
 
 /** The 'Amenities' tab: labels in the stored order, each once; ids no list knows are humanized. */
-export function amenityLabels(
-  amenities: readonly string[],
-  labels: Readonly<Record<Amenity, string>> = AMENITY_LABELS,
-): string[] {
+export function amenityLabels(amenities: readonly string[], labels: ListingLabels = ENGLISH_LISTING_LABELS): string[] {
   const named = amenities.flatMap((amenity) => {
     if (amenity.trim() === '') return [];
     const canonical = toCanonicalAmenity(amenity);
-    return [canonical ? labels[canonical] : humanizeId(amenity)];
+    return [canonical ? labels.AMENITY_LABELS[canonical] : humanizeId(amenity)];
   });
   return [...new Set(named)];
 }
@@ -312,12 +301,12 @@ export function additionalChargesValue(
 export function termsFacts(property: Property, words: DetailWords = ENGLISH_DETAIL_WORDS): FactRow[] {
   const shown = (field: string) => isListingFieldShown(field, contextOf(property));
   const { agreementDuration, noticePeriod } = property.termsAndConditions;
-  const months = (value: number | null) => (isCount(value) && value > 0 ? periodValue(value, words) : null);
+  const months = (value: number | null) => (isCount(value) && value > 0 ? words.labels.monthsLabel(value) : null);
   const isRent = shown('agreementType');
 
   return rows<TermsRow>(words, [
     ['price', property.priceNegotiable ? words.negotiable : null],
-    ['agreement', isRent ? (words.tables.agreementType[property.agreementType] ?? null) : null],
+    ['agreement', isRent ? (words.labels.AGREEMENT_TYPE_LABELS[property.agreementType] ?? null) : null],
     ['agreementDuration', shown('agreementDuration') ? months(agreementDuration) : null],
     ['noticePeriod', shown('noticePeriod') ? months(noticePeriod) : null],
     ['securityDeposit', shown('securityDeposit') ? depositValue(property.securityDeposit, words) : null],

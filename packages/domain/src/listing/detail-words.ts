@@ -1,70 +1,6 @@
-import type { Amenity } from '../enums/amenities.ts';
-import { AMENITY_LABELS } from '../enums/amenities.ts';
-import {
-  AGE_LABELS,
-  AGREEMENT_TYPE_LABELS,
-  type Age,
-  type AgreementType,
-  BALCONY_LABELS,
-  type BalconyOption,
-  FACING_LABELS,
-  type Facing,
-  FURNISHING_CHECKBOX_LABELS,
-  FURNISHING_COUNTER_LABELS,
-  FURNISHING_LABELS,
-  type Furnishing,
-  type FurnishingCheckbox,
-  type FurnishingCounter,
-  monthsLabel,
-  PARKING_LABELS,
-  type Parking,
-  PROPERTY_TYPE_LABELS,
-  type PropertyType,
-  type Purpose,
-  SUB_TYPE_LABELS,
-  type SubType,
-  TENANT_PREFERENCE_LABELS,
-  type TenantPreference,
-} from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { formatArea, LISTING_PURPOSE_LABELS } from './facts.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from './labels.ts';
 import type { AdditionalCharge } from './options.ts';
-
-/**
- * The label tables a listing's facts are named with. The domain's are English; a Hindi page passes the same
- * tables in Hindi, so which label goes with which value is decided once, here and in the tables' owners.
- */
-export interface ListingLabelTables {
-  propertyType: Readonly<Record<PropertyType, string>>;
-  subType: Readonly<Record<SubType, string>>;
-  listingPurpose: Readonly<Record<Purpose, string>>;
-  furnishing: Readonly<Record<Furnishing, string>>;
-  furnishingCounter: Readonly<Record<FurnishingCounter, string>>;
-  furnishingCheckbox: Readonly<Record<FurnishingCheckbox, string>>;
-  age: Readonly<Record<Age, string>>;
-  facing: Readonly<Record<Facing, string>>;
-  parking: Readonly<Record<Parking, string>>;
-  tenantPreference: Readonly<Record<TenantPreference, string>>;
-  agreementType: Readonly<Record<AgreementType, string>>;
-  balcony: Readonly<Record<BalconyOption, string>>;
-  amenity: Readonly<Record<Amenity, string>>;
-}
-
-export const ENGLISH_LISTING_LABELS: ListingLabelTables = {
-  propertyType: PROPERTY_TYPE_LABELS,
-  subType: SUB_TYPE_LABELS,
-  listingPurpose: LISTING_PURPOSE_LABELS,
-  furnishing: FURNISHING_LABELS,
-  furnishingCounter: FURNISHING_COUNTER_LABELS,
-  furnishingCheckbox: FURNISHING_CHECKBOX_LABELS,
-  age: AGE_LABELS,
-  facing: FACING_LABELS,
-  parking: PARKING_LABELS,
-  tenantPreference: TENANT_PREFERENCE_LABELS,
-  agreementType: AGREEMENT_TYPE_LABELS,
-  balcony: BALCONY_LABELS,
-  amenity: AMENITY_LABELS,
-};
 
 /** The 'Details' tab's rows, in the order a seeker reads a listing. */
 export const DETAIL_ROWS = [
@@ -109,7 +45,8 @@ export type TermsRow = (typeof TERMS_ROWS)[number];
 export interface DetailWords {
   /** Dates and prices are written in this language ('1 दिसंबर 2026', '₹1.08 लाख'). */
   locale: Locale;
-  tables: ListingLabelTables;
+  /** The label tables and the phrases around a number ('3 BHK', '1,200 sq.ft', '2 years'). */
+  labels: ListingLabels;
   rows: Readonly<Record<DetailRow | TermsRow, string>>;
   availableNow: string;
   availableFrom: (date: string) => string;
@@ -123,12 +60,6 @@ export interface DetailWords {
   /** 'Covered · 2 spots': the part after the dot. */
   spots: (count: number) => string;
   none: string;
-  /** '1,200 sq.ft'. */
-  area: (squareFeet: number) => string;
-  /** A period that is not whole years, '5 months'. */
-  months: (count: number) => string;
-  /** A period of whole years, '2 years'. */
-  years: (count: number) => string;
   negotiable: string;
   allowed: string;
   notAllowed: string;
@@ -145,7 +76,7 @@ export interface DetailWords {
 /** Today's English, word for word as the spec writes the detail page (docs/product.md §2 'Property detail'). */
 export const ENGLISH_DETAIL_WORDS: DetailWords = {
   locale: 'en',
-  tables: ENGLISH_LISTING_LABELS,
+  labels: ENGLISH_LISTING_LABELS,
   rows: {
     propertyType: 'Property type',
     listedFor: 'Listed for',
@@ -183,9 +114,6 @@ export const ENGLISH_DETAIL_WORDS: DetailWords = {
   floorsInTotal: (total) => (total === 1 ? '1 floor in total' : `${total} floors in total`),
   spots: (count) => (count === 1 ? '1 spot' : `${count} spots`),
   none: 'None',
-  area: formatArea,
-  months: (count) => monthsLabel(count),
-  years: (count) => monthsLabel(count * 12),
   negotiable: 'Negotiable',
   allowed: 'Allowed',
   notAllowed: 'Not allowed',

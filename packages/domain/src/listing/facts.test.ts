@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PURPOSES } from '../enums.ts';
-import { formatArea, isSubType, LISTING_PURPOSE_LABELS, listingKeyFacts, primaryArea, subTypeLabel } from './facts.ts';
+import { isSubType, listingKeyFacts, primaryArea, subTypeLabel } from './facts.ts';
+import { formatArea, LISTING_PURPOSE_LABELS } from './labels.ts';
 
 const noAreas = { carpetArea: null, builtUpArea: null, plotArea: null };
 

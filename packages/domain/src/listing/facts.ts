@@ -1,23 +1,15 @@
 import type { Property } from '../contract/responses.ts';
-import { type PropertyType, type Purpose, SUB_TYPE_LABELS, type SubType } from '../enums.ts';
-import { formatIndianNumber } from '../format/numbers.ts';
-
-/** How a listing's purpose reads on a card, from the seeker's side ("For Sale", not "Sell"). */
-export const LISTING_PURPOSE_LABELS: Record<Purpose, string> = { sell: 'For Sale', rent: 'For Rent', pg: 'PG' };
+import { type PropertyType, SUB_TYPE_LABELS, type SubType } from '../enums.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from './labels.ts';
 
 export function isSubType(value: string): value is SubType {
   return Object.hasOwn(SUB_TYPE_LABELS, value);
 }
 
 /** The label of a stored sub-type; an unknown value is shown as stored so nothing disappears. */
-export function subTypeLabel(value: string): string {
+export function subTypeLabel(value: string, labels: ListingLabels = ENGLISH_LISTING_LABELS): string {
   const subType = value.trim();
-  return isSubType(subType) ? SUB_TYPE_LABELS[subType] : subType;
-}
-
-/** "1,200 sq.ft" with Indian digit grouping. */
-export function formatArea(squareFeet: number): string {
-  return `${formatIndianNumber(squareFeet)} sq.ft`;
+  return isSubType(subType) ? labels.SUB_TYPE_LABELS[subType] : subType;
 }
 
 function isPositive(value: number | null | undefined): value is number {
@@ -32,17 +24,20 @@ export function primaryArea(details: AreaDetails): number | null {
 }
 
 /** Key facts for a listing card, most telling first: "3 BHK", "1,200 sq.ft", the sub-type label. */
-export function listingKeyFacts(property: {
-  type: PropertyType;
-  subType: string;
-  details: AreaDetails & Pick<Property['details'], 'bedrooms'>;
-}): string[] {
+export function listingKeyFacts(
+  property: {
+    type: PropertyType;
+    subType: string;
+    details: AreaDetails & Pick<Property['details'], 'bedrooms'>;
+  },
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
+): string[] {
   const facts: string[] = [];
   const { bedrooms } = property.details;
-  if (property.type === 'residential' && isPositive(bedrooms)) facts.push(`${bedrooms} BHK`);
+  if (property.type === 'residential' && isPositive(bedrooms)) facts.push(labels.bhkLabel(bedrooms));
   const area = primaryArea(property.details);
-  if (area !== null) facts.push(formatArea(area));
-  const label = subTypeLabel(property.subType);
+  if (area !== null) facts.push(labels.formatArea(area));
+  const label = subTypeLabel(property.subType, labels);
   if (label !== '') facts.push(label);
   return facts;
 }

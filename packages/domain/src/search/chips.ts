@@ -4,7 +4,7 @@
  */
 import { FURNISHING_LABELS, FURNISHINGS, type Furnishing } from '../enums.ts';
 import { formatIndianNumber } from '../format/numbers.ts';
-import { formatArea } from '../listing/facts.ts';
+import { formatArea } from '../listing/labels.ts';
 import { formatCardPrice } from '../price/format.ts';
 import { sheetBudgetScale } from './budget-scale.ts';
 import type { FilterState } from './filter-state.ts';

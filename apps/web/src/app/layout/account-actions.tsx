@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ACCOUNT_CONTROL_ATTRIBUTE } from '../../components/ui/use-return-focus';
+import { ACCOUNT_CONTROL_ATTRIBUTE, claimFocus } from '../../components/ui/use-return-focus';
 import { UserAvatar } from '../../components/user-avatar';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
@@ -22,7 +22,7 @@ export function AccountActions() {
 
   if (!user) {
     return (
-      <Button onClick={openAuthDialog} {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}>
+      <Button ref={claimFocus} onClick={openAuthDialog} {...{ [ACCOUNT_CONTROL_ATTRIBUTE]: '' }}>
         {t('layout.header.loginRegister')}
       </Button>
     );

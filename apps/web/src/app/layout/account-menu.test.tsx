@@ -125,8 +125,10 @@ describe('header account menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
+    const login = await within(header).findByRole('button', { name: 'Login / Register' });
     expect(router.state.location.pathname).toBe('/');
+    // The menu's button that had focus is gone: its replacement takes focus, not <body> (WCAG 2.4.3).
+    await waitFor(() => expect(login).toHaveFocus());
     const signOutCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/sign-out');
     expect(signOutCall?.[1]?.method).toBe('POST');
     // Leaving the guarded page first means no 'Authentication Required' toast on the way out.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_CONTROL, focusWhenMounted } from '../../components/ui/use-return-focus';
 import { signOut } from '../../lib/auth-api';
 import { clearCurrentUser } from '../../lib/current-user';
 
@@ -19,6 +20,8 @@ export function useLogout(): () => Promise<void> {
   useEffect(() => {
     if (!isLeaving || pathname !== '/') return;
     setLeaving(false);
+    // The avatar menu that had focus is about to go: the Login button that takes its place takes focus too.
+    focusWhenMounted(ACCOUNT_CONTROL);
     clearCurrentUser(queryClient);
   }, [isLeaving, pathname, queryClient]);
 

@@ -3,6 +3,7 @@ import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-r
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
@@ -78,10 +79,10 @@ interface ListingCardProps {
 export function ListingCard({ property, initialSaved, priority }: ListingCardProps) {
   const { user, isPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
-  const { t } = useI18n();
+  const words = useListingWords();
 
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
-  const facts = listingKeyFacts(property).join(' · ');
+  const facts = listingKeyFacts(property, words).join(' · ');
   const hasVerification = typeof property.verificationStatus === 'boolean';
 
   function handleOpen(event: MouseEvent<HTMLAnchorElement>) {
@@ -112,7 +113,7 @@ export function ListingCard({ property, initialSaved, priority }: ListingCardPro
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex h-8 items-center justify-between gap-2">
           <CardPrice property={property} />
-          <Badge variant="soft">{t(`common.purpose.${property.purpose}`)}</Badge>
+          <Badge variant="soft">{words.LISTING_PURPOSE_LABELS[property.purpose]}</Badge>
         </div>
         {/* Two lines, then the full title on hover (issue 19: one cut line hid what the listing is); the detail
             page shows it whole. Two lines' height either way, so the cards of a row line up. */}

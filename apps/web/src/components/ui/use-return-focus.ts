@@ -22,6 +22,8 @@ function isShown(element: HTMLElement): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
+const findShown = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector)).find(isShown);
+
 function focusElement(element: HTMLElement): void {
   // A heading is not focusable by itself; -1 makes it a target without adding it to the tab order.
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
@@ -29,21 +31,12 @@ function focusElement(element: HTMLElement): void {
 }
 
 /**
- * Focuses the first shown element matching the selector, else the page's heading. When the wanted element is
- * not there yet (a lazily loaded menu), the heading stands in and the element takes focus when it mounts
- * (claimFocus), unless the person has moved focus by then.
+ * The page's heading takes focus until an element matching the selector mounts (claimFocus), unless the person
+ * moves focus first: for a control that is about to appear (the header's Login button after a sign-out).
  */
-export function focusFallback(selector: string = PAGE_HEADING): void {
-  const find = (wanted: string) => Array.from(document.querySelectorAll<HTMLElement>(wanted)).find(isShown);
-  pending = null;
-  const wanted = find(selector);
-  if (wanted) {
-    focusElement(wanted);
-    return;
-  }
-  const heading = find(PAGE_HEADING);
+export function focusWhenMounted(selector: string): void {
+  const heading = findShown(PAGE_HEADING);
   if (heading) focusElement(heading);
-  if (selector === PAGE_HEADING) return;
   pending = selector;
   document.addEventListener(
     'focusin',
@@ -52,6 +45,18 @@ export function focusFallback(selector: string = PAGE_HEADING): void {
     },
     { once: true },
   );
+}
+
+/**
+ * Focuses the first shown element matching the selector, else the page's heading. When the wanted element is
+ * not there yet (a lazily loaded menu), the heading stands in and the element takes focus when it mounts
+ * (claimFocus), unless the person has moved focus by then.
+ */
+export function focusFallback(selector: string = PAGE_HEADING): void {
+  pending = null;
+  const wanted = findShown(selector);
+  if (wanted) focusElement(wanted);
+  else if (selector !== PAGE_HEADING) focusWhenMounted(selector);
 }
 
 /** A ref callback for a control that may be the fallback target and can mount late (the avatar menu button). */

@@ -15,6 +15,7 @@ import { ListingCover } from '../../components/listing-card/listing-cover';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import type { MyProperty } from './api';
 import { ExpiryBadge, ExpiryNotice } from './expiry-notice';
 import { LeadsPanel } from './leads-panel';
@@ -78,10 +79,11 @@ interface MyPropertyCardProps {
  */
 export function MyPropertyCard({ property, onDelete }: MyPropertyCardProps) {
   const { t, locale } = useI18n();
+  const listingWords = useListingWords();
   const titleId = `my-property-${property.id}`;
   const href = `/property/${encodeURIComponent(property.id)}`;
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
-  const facts = listingKeyFacts(property).join(' · ');
+  const facts = listingKeyFacts(property, listingWords).join(' · ');
   const listedOn = listedOnLabel(property.createdAt, t, locale);
 
   return (

@@ -1,4 +1,4 @@
-import { toTelHref, USER_TYPE_LABELS, type UserType } from '@aangan/domain';
+import { toTelHref, type UserType } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, LoaderCircleIcon, MailIcon, PhoneIcon, RotateCwIcon, UserRoundIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { ApiError } from '../../lib/api-client';
 import { SITE_NAME } from '../../lib/site';
 import { toast } from '../../lib/toast';
@@ -81,6 +82,7 @@ function ContactRow({ icon: Icon, label, children, copyLabel, onCopy }: ContactR
 /** The poster's details, fetched when the dialog opens; a refusal (e.g. too many requests) says why. */
 function ContactDetails({ propertyId, posterType }: { propertyId: string; posterType: UserType }) {
   const { t } = useI18n();
+  const { USER_TYPE_LABELS } = useListingWords();
   const query = useQuery(posterContactQuery(propertyId));
   const { error, errorUpdatedAt } = query;
   const failedTitle = t('property.toast.contactFailed.title');

@@ -1,14 +1,7 @@
-import {
-  type DetailRow,
-  type DetailWords,
-  ENGLISH_LISTING_LABELS,
-  formatIndianNumber,
-  type ListingLabelTables,
-  type Locale,
-  type TermsRow,
-} from '@aangan/domain';
+import type { DetailRow, DetailWords, ListingLabels, Locale, TermsRow } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 
 const ROW_KEYS: Readonly<Record<DetailRow | TermsRow, MessageId>> = {
   propertyType: 'property.facts.row.propertyType',
@@ -45,10 +38,10 @@ type Translate = ReturnType<typeof useI18n>['t'];
  * The words the domain builds the 'Property Details' tabs with (DetailWords), in a language from the `property`
  * part; which row shows and how a value reads stay the domain's rules (detail-facts.ts).
  */
-export function detailWords(t: Translate, locale: Locale, tables: ListingLabelTables): DetailWords {
+export function detailWords(t: Translate, locale: Locale, labels: ListingLabels): DetailWords {
   return {
     locale,
-    tables,
+    labels,
     rows: Object.fromEntries(Object.entries(ROW_KEYS).map(([row, id]) => [row, t(id)])) as DetailWords['rows'],
     availableNow: t('property.facts.availableNow'),
     availableFrom: (date) => t('property.facts.availableFrom', { date }),
@@ -59,10 +52,6 @@ export function detailWords(t: Translate, locale: Locale, tables: ListingLabelTa
     floorsInTotal: (total) => t('property.facts.floorsInTotal', { total }),
     spots: (count) => t('property.facts.spots', { count }),
     none: t('property.facts.none'),
-    // Indian grouping ('1,200') in both languages, as prices have.
-    area: (squareFeet) => t('property.facts.area', { area: formatIndianNumber(squareFeet) }),
-    months: (count) => t('property.facts.months', { count }),
-    years: (count) => t('property.facts.years', { count }),
     negotiable: t('property.facts.negotiable'),
     allowed: t('property.facts.allowed'),
     notAllowed: t('property.facts.notAllowed'),
@@ -81,5 +70,5 @@ export function detailWords(t: Translate, locale: Locale, tables: ListingLabelTa
 /** The detail words in the page's language. */
 export function useDetailWords(): DetailWords {
   const { t, locale } = useI18n();
-  return detailWords(t, locale, ENGLISH_LISTING_LABELS);
+  return detailWords(t, locale, useListingWords());
 }

@@ -30,7 +30,7 @@ export function PropertyFactsCard({ property }: { property: Property }) {
   const { t } = useI18n();
   const words = useDetailWords();
   const facts = detailFacts(property, indianCalendarDay(new Date()), words);
-  const amenities = amenityLabels(property.amenities, words.tables.amenity);
+  const amenities = amenityLabels(property.amenities, words.labels);
   const terms = termsFacts(property, words);
 
   return (

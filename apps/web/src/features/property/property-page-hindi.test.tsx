@@ -32,6 +32,8 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
     expect(screen.getByText('Eighteen Thousand प्रति माह')).toBeInTheDocument();
     expect(screen.getByText('कीमत में मोलभाव हो सकता है')).toBeInTheDocument();
     expect(screen.getByText(byWholeText('Ravi Sharma द्वारा पोस्ट की गई'))).toBeInTheDocument();
+    expect(screen.getByText('मालिक')).toBeInTheDocument();
+    expect(screen.getAllByText('किराये के लिए').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'शेयर करें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'विवरण' })).toBeInTheDocument();
     expect(screen.queryByText(/\/month|Call Now|Property Details/)).not.toBeInTheDocument();
@@ -45,7 +47,10 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
     expect(screen.getByRole('heading', { name: 'प्रॉपर्टी की जानकारी' })).toBeInTheDocument();
     const details = screen.getByRole('tabpanel', { name: 'जानकारी' });
     const factValue = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(factValue('प्रॉपर्टी का प्रकार')).toBe('आवासीय · फ़्लैट/अपार्टमेंट');
     expect(factValue('कार्पेट एरिया')).toBe('1,200 वर्ग फ़ुट');
+    expect(factValue('फ़र्निशिंग')).toBe('सेमी-फ़र्निश्ड');
+    expect(factValue('पार्किंग')).toBe('कवर्ड · 1 जगह');
     expect(factValue('मंज़िल')).toBe('4 में से 2');
     expect(factValue('पोस्ट की तारीख़')).toBe('10 जनवरी 2025');
 
@@ -56,6 +61,7 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
     const terms = screen.getByRole('tabpanel', { name: 'शर्तें' });
     const termValue = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
     expect(termValue('कीमत')).toBe('मोलभाव हो सकता है');
+    expect(termValue('एग्रीमेंट')).toBe('कंपनी लीज़ एग्रीमेंट');
     expect(termValue('एग्रीमेंट की अवधि')).toBe('1 साल');
     expect(termValue('नोटिस पीरियड')).toBe('2 महीने');
     expect(termValue('सिक्योरिटी डिपॉज़िट')).toBe('₹36.00 हज़ार');

@@ -1,4 +1,4 @@
-import { type PropertyDetail, USER_TYPE_LABELS } from '@aangan/domain';
+import type { PropertyDetail } from '@aangan/domain';
 import { Trans } from '@lingui/react';
 import { PhoneIcon, Share2Icon } from 'lucide-react';
 import { SafetyNotice } from '../../components/safety-notice';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { useCurrentUser } from '../../lib/current-user';
 import { ReportDialog } from './report-dialog';
 import { useShareProperty } from './use-share-property';
@@ -25,6 +26,7 @@ interface PropertySideCardProps {
  */
 export function PropertySideCard({ property, onCallNow, showCallNow }: PropertySideCardProps) {
   const { t } = useI18n();
+  const { USER_TYPE_LABELS } = useListingWords();
   const { user } = useCurrentUser();
   const share = useShareProperty(property);
   const { postedBy } = property;

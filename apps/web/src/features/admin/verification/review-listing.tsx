@@ -10,6 +10,7 @@ import { ExternalLinkIcon, ImageOffIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { useAdminWords } from '../messages';
 
 /**
@@ -65,12 +66,13 @@ function Fact({ label, children }: { label: string; children: string }) {
 /** The listing as the moderator checks it: photos, what it is, its price and exactly where it is. */
 export function ReviewListing({ listing }: { listing: Property }) {
   const { REVIEW_COPY, formatDate, LISTING_PURPOSE_LABELS, locale } = useAdminWords();
+  const listingWords = useListingWords();
   const { location } = listing;
   const place = [location.locality, location.city].filter(Boolean).join(', ');
   const address = [location.address, location.subLocality, location.society, location.pincode]
     .filter(Boolean)
     .join(', ');
-  const facts = listingKeyFacts(listing).join(' · ');
+  const facts = listingKeyFacts(listing, listingWords).join(' · ');
   const listedOn = formatDate(listing.createdAt);
 
   return (
