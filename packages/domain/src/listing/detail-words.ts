@@ -3,7 +3,7 @@ import { ENGLISH_LISTING_LABELS, type ListingLabels } from './labels.ts';
 import type { AdditionalCharge } from './options.ts';
 
 /** The 'Details' tab's rows, in the order a seeker reads a listing. */
-export const DETAIL_ROWS = [
+const DETAIL_ROWS = [
   'propertyType',
   'listedFor',
   'bedrooms',
@@ -27,7 +27,7 @@ export const DETAIL_ROWS = [
 export type DetailRow = (typeof DETAIL_ROWS)[number];
 
 /** The 'Terms' tab's rows. */
-export const TERMS_ROWS = [
+const TERMS_ROWS = [
   'price',
   'agreement',
   'agreementDuration',
