@@ -13,11 +13,16 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   termsFacts,
+  VERIFICATION_CHECKS,
+  VERIFIED_TAG_LIMIT,
+  type VerificationCheck,
+  verificationExplanation,
 } from '@aangan/domain';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '../../i18n/i18n';
 import english from '../../i18n/locales/en/property.json';
 import { detailWords } from './detail-words';
+import { explanationWords } from './explanation-words';
 import { REASON_KEYS, REPORT_ERROR_KEYS } from './report-words';
 import { makeDetail } from './test-utils';
 
@@ -76,5 +81,21 @@ describe('the detail page says in English what the domain says', () => {
 
   it('tells the seeker what the owner sees as the leads do', () => {
     expect(words['property.contact.seekerNotice']).toBe(LEADS_MESSAGES.seekerNotice);
+  });
+
+  it('explains the Verified badge in the domain’s words', () => {
+    const words = explanationWords(t, 'en');
+    const verifiedAt = '2026-11-12T06:30:00.000Z';
+    const checkLists: VerificationCheck[][] = [
+      [],
+      ['identityDocument'],
+      ['authorityDocument', 'videoWalkthrough'],
+      [...VERIFICATION_CHECKS],
+    ];
+    for (const checks of checkLists)
+      expect(verificationExplanation({ checks, verifiedAt }, words)).toBe(
+        verificationExplanation({ checks, verifiedAt }),
+      );
+    expect(t('property.verification.limit')).toBe(VERIFIED_TAG_LIMIT);
   });
 });

@@ -96,4 +96,19 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
     expect(await within(dialog).findByText('विवरण ज़्यादा से ज़्यादा 1,000 अक्षरों का हो सकता है।')).toBeInTheDocument();
     expect(callsTo(fetchMock, REPORT_PATH, 'POST')).toHaveLength(0);
   });
+
+  it('explains the Verified badge in Hindi', async () => {
+    stubApi(detailApi(makeDetail()));
+    const { user } = renderApp('/property/abc', { locale: 'hi' });
+    await findTitle();
+
+    await user.click(screen.getByRole('button', { name: 'सत्यापित' }));
+    const panel = await screen.findByRole('dialog', { name: "यहाँ 'सत्यापित' का मतलब" });
+    expect(
+      within(panel).getByText(
+        'पहचान और मालिकाना हक़ के दस्तावेज़ जाँचे गए, प्रॉपर्टी पर जाकर देखी गई — आँगन टीम ने 12 नवंबर 2026 को सत्यापित किया।',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'नियम व शर्तें पढ़ें' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
-import { type PublicVerification, VERIFIED_TAG_LIMIT, verificationExplanation } from '@aangan/domain';
+import { type PublicVerification, verificationExplanation } from '@aangan/domain';
 import { BadgeCheckIcon, InfoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { useI18n } from '../../i18n/use-i18n';
+import { explanationWords } from './explanation-words';
 
 /**
  * 'Verified' explains itself (issue 16): a button that opens a small panel saying what the team checked and
@@ -11,7 +12,7 @@ import { useI18n } from '../../i18n/use-i18n';
  * the panel and back, and closes it on Escape or a click outside.
  */
 export function VerifiedBadge({ verification }: { verification: PublicVerification | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const titleId = useId();
   return (
     <Popover>
@@ -26,9 +27,13 @@ export function VerifiedBadge({ verification }: { verification: PublicVerificati
           {t('property.verification.explainedTitle')}
         </p>
         <p className="text-foreground">
-          {verification ? `${verificationExplanation(verification)}.` : t('property.verification.verifiedByTeam')}
+          {verification
+            ? t('property.verification.explained', {
+                sentence: verificationExplanation(verification, explanationWords(t, locale)),
+              })
+            : t('property.verification.verifiedByTeam')}
         </p>
-        <p className="text-muted-foreground">{VERIFIED_TAG_LIMIT}</p>
+        <p className="text-muted-foreground">{t('property.verification.limit')}</p>
         <Link to="/terms" className="w-fit font-medium text-brand underline-offset-4 hover:underline">
           {t('property.verification.terms')}
         </Link>
