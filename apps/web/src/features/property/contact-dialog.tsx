@@ -1,4 +1,5 @@
-import { toTelHref, type UserType } from '@aangan/domain';
+import { PROPERTY_ACTION_MESSAGES, toTelHref, type UserType } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIcon, LoaderCircleIcon, MailIcon, PhoneIcon, RotateCwIcon, UserRoundIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -27,9 +28,16 @@ async function copy(text: string, copiedTitle: string, t: Translate): Promise<vo
   }
 }
 
+/** The server's refusals the page knows, by the domain's English (domain-words.test.ts), said in its language. */
+const REFUSALS = new Map<string, MessageId>([
+  [PROPERTY_ACTION_MESSAGES.contactRateLimited, 'property.contact.rateLimited'],
+]);
+
 /** The server's own words for a refusal (e.g. too many requests); anything else gets the fallback. */
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+function errorMessage(error: unknown, fallback: string, t: Translate): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const known = REFUSALS.get(error.message);
+  return known ? t(known) : error.message;
 }
 
 interface ContactRowProps {
@@ -86,13 +94,13 @@ function ContactDetails({ propertyId, posterType }: { propertyId: string; poster
   const query = useQuery(posterContactQuery(propertyId));
   const { error, errorUpdatedAt } = query;
   const failedTitle = t('property.toast.contactFailed.title');
-  const fallback = t('property.toast.contactFailed.fallback');
+  const refusal = errorMessage(error, t('property.toast.contactFailed.fallback'), t);
 
   useEffect(() => {
     if (!error) return;
     // One toast per failure, also when React runs the effect twice.
-    toast.error(failedTitle, { id: `contact-error-${errorUpdatedAt}`, description: errorMessage(error, fallback) });
-  }, [error, errorUpdatedAt, failedTitle, fallback]);
+    toast.error(failedTitle, { id: `contact-error-${errorUpdatedAt}`, description: refusal });
+  }, [error, errorUpdatedAt, failedTitle, refusal]);
 
   if (query.isPending) {
     return (
@@ -107,7 +115,7 @@ function ContactDetails({ propertyId, posterType }: { propertyId: string; poster
     return (
       <div className="flex flex-col gap-4">
         <Alert variant="danger" role="alert">
-          <AlertDescription>{errorMessage(error, fallback)}</AlertDescription>
+          <AlertDescription>{refusal}</AlertDescription>
         </Alert>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RotateCwIcon aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
   LEADS_MESSAGES,
   NO_AMENITIES_MESSAGE,
   NO_TERMS_MESSAGE,
+  PROPERTY_ACTION_MESSAGES,
   parkingValue,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
@@ -81,6 +82,7 @@ describe('the detail page says in English what the domain says', () => {
 
   it('tells the seeker what the owner sees as the leads do', () => {
     expect(words['property.contact.seekerNotice']).toBe(LEADS_MESSAGES.seekerNotice);
+    expect(words['property.contact.rateLimited']).toBe(PROPERTY_ACTION_MESSAGES.contactRateLimited);
   });
 
   it('explains the Verified badge in the domain’s words', () => {

@@ -1,6 +1,7 @@
+import { PROPERTY_ACTION_MESSAGES } from '@aangan/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../test/api-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 import { byWholeText, callsTo, detailApi, findTitle, makeDetail } from './test-utils';
 
@@ -110,5 +111,35 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'नियम व शर्तें पढ़ें' })).toBeInTheDocument();
+  });
+
+  it('says Call Now, the contact dialog and the server’s refusal in Hindi', async () => {
+    stubApi(
+      detailApi(makeDetail(), {
+        '/api/properties/abc/contact': () =>
+          errorResponse(429, 'RATE_LIMITED', PROPERTY_ACTION_MESSAGES.contactRateLimited),
+      }),
+    );
+    const { user } = renderApp('/property/abc', { locale: 'hi' });
+    await findTitle();
+
+    await user.click(screen.getByRole('button', { name: 'अभी कॉल करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'संपर्क जानकारी' });
+    expect(within(dialog).getByText(/मालिक को आपका नाम दिखेगा/)).toBeInTheDocument();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'आपने कम समय में बहुत सारी संपर्क जानकारी देखी है। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
+    );
+  });
+
+  it('shares the listing’s Hindi address', async () => {
+    stubApi(detailApi(makeDetail()));
+    const { user } = renderApp('/property/abc', { locale: 'hi' });
+    await findTitle();
+    // user-event gives the page its clipboard as it renders.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+
+    await user.click(screen.getByRole('button', { name: 'शेयर करें' }));
+    expect(await screen.findByText('लिंक कॉपी हो गया', {}, SLOW)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/hi/property/abc`);
   });
 });

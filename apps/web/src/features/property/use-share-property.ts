@@ -1,4 +1,4 @@
-import { formatShareText, type Property } from '@aangan/domain';
+import { formatShareText, type Locale, type Property, pathInLocale } from '@aangan/domain';
 import { useCallback } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { toast } from '../../lib/toast';
@@ -8,9 +8,9 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
-/** The listing's own address, without whatever query or hash the current one carries. */
-function propertyUrl(id: string): string {
-  return new URL(`/property/${encodeURIComponent(id)}`, window.location.origin).href;
+/** The listing's own address in the page's language, without whatever query or hash the current one carries. */
+function propertyUrl(id: string, locale: Locale): string {
+  return new URL(pathInLocale(`/property/${encodeURIComponent(id)}`, locale), window.location.origin).href;
 }
 
 /**
@@ -18,11 +18,11 @@ function propertyUrl(id: string): string {
  * failure. Without a share sheet, or when it fails, the link is copied instead.
  */
 export function useShareProperty(property: Pick<Property, 'id' | 'title' | 'price'>): () => Promise<void> {
-  const { i18n } = useI18n();
+  const { i18n, locale } = useI18n();
   const { id, title, price } = property;
   return useCallback(async () => {
     const t = i18n._.bind(i18n);
-    const url = propertyUrl(id);
+    const url = propertyUrl(id, locale);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: formatShareText(title, price), url });
@@ -44,5 +44,5 @@ export function useShareProperty(property: Pick<Property, 'id' | 'title' | 'pric
         description: t('property.toast.shareFailed.description'),
       });
     }
-  }, [id, title, price, i18n]);
+  }, [id, title, price, i18n, locale]);
 }
