@@ -66,8 +66,8 @@ describe('the detail page in Hindi (/hi/property/:id)', () => {
     expect(termValue('एग्रीमेंट की अवधि')).toBe('1 साल');
     expect(termValue('नोटिस पीरियड')).toBe('2 महीने');
     expect(termValue('सिक्योरिटी डिपॉज़िट')).toBe('₹36.00 हज़ार');
-    expect(termValue('अतिरिक्त शुल्क')).toBe('बिजली का अलग से; पानी और मेंटेनेंस किराए में शामिल');
-    expect(termValue('ब्रोकर')).toBe('नहीं चलेंगे');
+    expect(termValue('अतिरिक्त शुल्क')).toBe('बिजली का शुल्क अलग से; पानी और मेंटेनेंस किराए में शामिल');
+    expect(termValue('ब्रोकर')).toBe('अनुमति नहीं');
   });
 
   it('asks for a report in Hindi: the reasons, and the checks’ messages', async () => {
