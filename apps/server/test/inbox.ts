@@ -4,16 +4,21 @@ import type { TestApp } from './test-app.ts';
 
 let sequence = 0;
 
-/** A contact-page message, sent as a guest through the API (each from its own address, under the hourly limit). */
+/**
+ * A contact-page message, sent as a guest through the API (each from its own address, under the hourly limit),
+ * from a page in `language` (the web app sends its page's language as Accept-Language).
+ */
 export async function sendContactMessage(
   testApp: TestApp,
   overrides: Partial<ContactMessageInput> = {},
+  language = 'en-IN',
 ): Promise<string> {
   sequence += 1;
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/contact',
     remoteAddress: `10.77.${sequence >> 8}.${sequence & 255}`,
+    headers: { 'accept-language': language },
     payload: {
       name: 'Kavita Joshi',
       email: 'kavita.joshi@example.in',

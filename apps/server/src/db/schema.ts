@@ -626,6 +626,8 @@ export const contactMessages = pgTable(
     reason: text('reason', { enum: CONTACT_REASONS }).notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The language of the page it was sent from: the team's reply is framed in it (issue 19). */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     /** The signed-in sender, when there was one; the message stays if the account is deleted. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     /** Where it stands in the team's inbox (domain inbox/statuses.ts). */
@@ -647,6 +649,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
     // The inbox lists one status at a time, newest first.
     index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
+    check('contact_messages_locale_check', isOneOf(t.locale, LOCALES)),
     check('contact_messages_reason_check', isOneOf(t.reason, CONTACT_REASONS)),
     check('contact_messages_status_check', isOneOf(t.status, MESSAGE_STATUSES)),
     check(

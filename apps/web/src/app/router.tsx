@@ -23,10 +23,10 @@ const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 function wizardRoute(path: string): RouteObject {
   return {
     path,
-    lazy: async () => {
+    lazy: withMessages(['wizard'], async () => {
       const { WizardPage } = await import('../features/wizard/wizard-page');
       return { Component: WizardPage };
-    },
+    }),
   };
 }
 
@@ -37,10 +37,10 @@ const placeRoutes: RouteObject[] = PLACE_SEGMENTS.flatMap((segment) => [
 ]).map((path) => ({
   path,
   handle: placePageHandle,
-  lazy: async () => {
+  lazy: withMessages(['place'], async () => {
     const { PlacePage } = await import('../features/search/place/place-page');
     return { Component: PlacePage };
-  },
+  }),
 }));
 
 /** The route table (docs/product.md §2). Everything but the home page is lazy so the first load stays small. */
@@ -114,10 +114,10 @@ export const routes: RouteObject[] = [
           {
             path: 'verify',
             handle: CLIENT_ONLY,
-            lazy: async () => {
+            lazy: withMessages(['auth'], async () => {
               const { VerifyEmailPage } = await import('../features/auth/verify-email-page');
               return { Component: VerifyEmailPage };
-            },
+            }),
           },
 
           {

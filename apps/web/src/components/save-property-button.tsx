@@ -1,17 +1,17 @@
 import { HeartIcon } from 'lucide-react';
+import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api-client';
 import { useAuthDialog } from '../lib/auth-dialog';
 import { useCurrentUser } from '../lib/current-user';
+import { errorMessage } from '../lib/form-errors';
 import { useIsSaved, useToggleSaved } from '../lib/saved-properties';
 import { toast } from '../lib/toast';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 
-const FALLBACK_ERROR = 'Could not update your saved properties. Please try again.';
-
 /** The server's words for a refusal (not found, the saved limit); our own for an outage or no network. */
-function describeFailure(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : FALLBACK_ERROR;
+function describeFailure(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? errorMessage(error, fallback) : fallback;
 }
 
 interface SavePropertyButtonProps {
@@ -27,11 +27,12 @@ interface SavePropertyButtonProps {
 export function SavePropertyButton({ propertyId, initialSaved, variant, className }: SavePropertyButtonProps) {
   const { user, isPending: isUserPending } = useCurrentUser();
   const { openAuthDialog } = useAuthDialog();
+  const { t } = useI18n();
   const isSaved = useIsSaved(propertyId, initialSaved);
   const toggle = useToggleSaved();
   // While the request runs, show what was asked for even if the ids cache had nothing to mark.
   const saved = toggle.isPending ? toggle.variables.save : isSaved;
-  const label = saved ? 'Remove from saved' : 'Save property';
+  const label = saved ? t('common.save.remove') : t('common.save.saveProperty');
 
   async function handleClick() {
     // Until /api/me answers we cannot tell a guest from a member; the wait is short, so ignore the click.
@@ -43,9 +44,9 @@ export function SavePropertyButton({ propertyId, initialSaved, variant, classNam
     const save = !saved;
     try {
       await toggle.mutateAsync({ propertyId, save });
-      toast.success(save ? 'Saved to your list' : 'Removed from saved');
+      toast.success(save ? t('common.save.savedToList') : t('common.save.removed'));
     } catch (error) {
-      toast.error('Error', { description: describeFailure(error) });
+      toast.error(t('common.save.error'), { description: describeFailure(error, t('common.save.failed')) });
     }
   }
 
@@ -64,7 +65,7 @@ export function SavePropertyButton({ propertyId, initialSaved, variant, classNam
         className={cn(saved && 'border-brand/40 bg-brand-soft hover:bg-brand-soft/70', className)}
       >
         {heart}
-        {saved ? 'Saved' : 'Save'}
+        {saved ? t('common.save.saved') : t('common.save.save')}
       </Button>
     );
   }

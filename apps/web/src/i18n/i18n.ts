@@ -1,15 +1,17 @@
 import common from 'virtual:messages/en/common';
 import layout from 'virtual:messages/en/layout';
 import listing from 'virtual:messages/en/listing';
+import search from 'virtual:messages/en/search';
 import type { Locale } from '@aangan/domain';
 import { type I18n, setupI18n } from '@lingui/core';
 import { loadNamespaces, markLoaded, type Namespace } from './namespaces';
 
 /**
  * The parts of the messages every page shows (its header and footer, shared parts, the words that describe a
- * listing on its cards): loaded as the app starts.
+ * listing on its cards) and the home page's (it is not a lazy route, and the footer names the popular cities):
+ * loaded as the app starts.
  */
-const STARTUP: readonly Namespace[] = ['layout', 'common', 'listing'];
+const STARTUP: readonly Namespace[] = ['layout', 'common', 'listing', 'search'];
 
 /** Says which message a page showed by its id: a part that was never loaded, or a key no catalogue has. */
 function reportMissing(locale: string, id: string): string {
@@ -20,7 +22,7 @@ function reportMissing(locale: string, id: string): string {
 /** English, the default: its first parts are in the first script; every page's language until one is loaded. */
 export const englishI18n = setupI18n({
   locale: 'en',
-  messages: { en: { ...layout, ...common, ...listing } },
+  messages: { en: { ...layout, ...common, ...listing, ...search } },
   missing: reportMissing,
 });
 markLoaded(englishI18n, STARTUP);

@@ -73,6 +73,26 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/contact'),
     hi: () => import('virtual:messages/hi/contact'),
   },
+  auth: {
+    en: () => import('virtual:messages/en/auth'),
+    hi: () => import('virtual:messages/hi/auth'),
+  },
+  chat: {
+    en: () => import('virtual:messages/en/chat'),
+    hi: () => import('virtual:messages/hi/chat'),
+  },
+  wizard: {
+    en: () => import('virtual:messages/en/wizard'),
+    hi: () => import('virtual:messages/hi/wizard'),
+  },
+  search: {
+    en: () => import('virtual:messages/en/search'),
+    hi: () => import('virtual:messages/hi/search'),
+  },
+  place: {
+    en: () => import('virtual:messages/en/place'),
+    hi: () => import('virtual:messages/hi/place'),
+  },
   property: {
     en: () => import('virtual:messages/en/property'),
     hi: () => import('virtual:messages/hi/property'),

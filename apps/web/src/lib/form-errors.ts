@@ -1,10 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { currentI18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
-/** The server's message, written for people; anything else (a network failure) gets the fallback. */
+/**
+ * The server's message, written for people; anything else (a network failure) gets the fallback. The server
+ * writes English (the spec's words): a page in another language says its own words for the failure, the
+ * fallback, rather than mix in an English sentence (decision 028). Messages a form knows by heart (its
+ * fields' errors) are translated where the form shows them.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message.trim() !== '' ? error.message : fallback;
+  if (!(error instanceof ApiError) || error.message.trim() === '') return fallback;
+  return currentI18n().locale === 'en' ? error.message : fallback;
 }
 
 export function toastError(copy: { title: string; fallback: string }, error: unknown): void {

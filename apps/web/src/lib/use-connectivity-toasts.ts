@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { toast } from './toast';
-
-/** Spec §8 'Connectivity', word for word; the offline toasts stay 5 s (docs/product.md §9). */
-const CONNECTIVITY_TOASTS = {
-  offline: { title: "You're offline", description: 'App will use local data until connection is restored' },
-  online: { title: "You're back online", description: 'Internet connection has been restored' },
-  limited: { title: 'Limited Connectivity', description: 'App is running in offline mode with local data' },
-} as const;
 
 const OFFLINE_TOAST_MS = 5000;
 
@@ -25,8 +19,14 @@ function pageCameOverTheNetwork(): boolean {
  * 'Connectivity'). Cached listings stay on screen meanwhile: TanStack Query pauses fetches offline.
  */
 export function useConnectivityToasts() {
+  // The i18n object, not its `t`: `t` is a new function each render, and the effect must run once.
+  const { i18n } = useI18n();
   useEffect(() => {
-    const { offline, online, limited } = CONNECTIVITY_TOASTS;
+    const t = i18n._.bind(i18n);
+    // Spec §8 'Connectivity', word for word in English; the offline toasts stay 5 s (docs/product.md §9).
+    const offline = { title: t('common.connectivity.offline'), description: t('common.connectivity.offlineText') };
+    const online = { title: t('common.connectivity.online'), description: t('common.connectivity.onlineText') };
+    const limited = { title: t('common.connectivity.limited'), description: t('common.connectivity.limitedText') };
     if (!navigator.onLine) {
       // A page that came over the network was online moments ago: the connection dropped while the app was
       // taking it over, before this listened (decision 024). A page from the browser's cache started offline.
@@ -47,5 +47,5 @@ export function useConnectivityToasts() {
       window.removeEventListener('offline', handleOffline);
       window.removeEventListener('online', handleOnline);
     };
-  }, []);
+  }, [i18n]);
 }

@@ -103,23 +103,23 @@ describe('place pages', () => {
   it('says a count that stopped at the cap with a plus, as the search does', () => {
     expect(placeCountWords('rent', capCount(SEARCH_COUNT_CAP + 1))).toBe('1,000+ properties for rent');
     expect(placeCountWords('pg', capCount(SEARCH_COUNT_CAP))).toBe('1,000 PG accommodations');
-    expect(placePageMeta('rent', { city: 'Bikaner' }, capCount(SEARCH_COUNT_CAP + 1)).description).toMatch(
+    expect(placePageMeta('rent', { city: 'Bikaner' }, capCount(SEARCH_COUNT_CAP + 1), 'en').description).toMatch(
       /^1,000\+ properties for rent in Bikaner: /,
     );
   });
 
   it('gives each place and segment its own title and description, short enough for search results', () => {
     const metas = PLACE_SEGMENTS.flatMap((segment) => [
-      placePageMeta(segment, { city: 'Bikaner' }, exactly(24)),
-      placePageMeta(segment, { city: 'Bikaner', locality: 'Sadul Ganj' }, exactly(3)),
+      placePageMeta(segment, { city: 'Bikaner' }, exactly(24), 'en'),
+      placePageMeta(segment, { city: 'Bikaner', locality: 'Sadul Ganj' }, exactly(3), 'en'),
     ]);
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(placePageMeta('rent', { city: 'Bikaner' }, exactly(24)).description).toMatch(
+    expect(placePageMeta('rent', { city: 'Bikaner' }, exactly(24), 'en').description).toMatch(
       /^24 properties for rent in Bikaner: /,
     );
-    expect(placePageMeta('pg', { city: 'Kota' }, exactly(0)).description).toMatch(/^PG accommodations in Kota: /);
+    expect(placePageMeta('pg', { city: 'Kota' }, exactly(0), 'en').description).toMatch(/^PG accommodations in Kota: /);
   });
 
   it('builds paths with slugs in other scripts percent-encoded', () => {
@@ -128,5 +128,53 @@ describe('place pages', () => {
       '/rent/bikaner/sadul-ganj',
     );
     expect(placePath({ segment: 'pg', citySlug: 'बीकानेर' })).toBe(`/pg/${encodeURIComponent('बीकानेर')}`);
+  });
+});
+
+describe('place pages in Hindi', () => {
+  it('puts the place first and keeps its name as the listings spell it', () => {
+    expect(placeHeading('rent', { city: 'Bikaner' }, 'hi')).toBe('Bikaner में किराये के लिए फ़्लैट और मकान');
+    expect(placeHeading('pg', { city: 'बीकानेर', locality: 'सादुल गंज' }, 'hi')).toBe('सादुल गंज, बीकानेर में पीजी आवास');
+    expect(placeHeading('buy', { city: 'Jaipur' }, 'hi')).toBe('Jaipur में बिक्री के लिए प्रॉपर्टी');
+    expect(placeHeading('commercial', { city: 'Kota' }, 'hi')).toBe('Kota में व्यावसायिक प्रॉपर्टी');
+  });
+
+  it('counts in Hindi words with Indian grouping, none and capped counts included', () => {
+    expect(placeCountWords('rent', exactly(24), 'hi')).toBe('किराये के लिए 24 प्रॉपर्टी');
+    expect(placeCountWords('rent', exactly(1), 'hi')).toBe('किराये के लिए 1 प्रॉपर्टी');
+    expect(placeCountWords('rent', exactly(0), 'hi')).toBe('किराये के लिए कोई प्रॉपर्टी नहीं');
+    expect(placeCountWords('buy', exactly(100_000), 'hi')).toBe('बिक्री के लिए 1,00,000 प्रॉपर्टी');
+    expect(placeCountWords('pg', capCount(SEARCH_COUNT_CAP + 1), 'hi')).toBe('1,000+ पीजी आवास');
+    expect(placeCountWords('commercial', exactly(0), 'hi')).toBe('कोई व्यावसायिक प्रॉपर्टी नहीं');
+  });
+
+  it('writes a Hindi title and description for a Hindi page, and keeps English ones for English', () => {
+    const hindi = placePageMeta('rent', { city: 'बीकानेर' }, exactly(24), 'hi');
+    expect(hindi.title).toBe('बीकानेर में किराये के लिए फ़्लैट और मकान');
+    expect(hindi.description).toBe(
+      'बीकानेर में किराये के लिए 24 प्रॉपर्टी: मालिकों, बिल्डरों और एजेंटों की लिस्टिंग, मासिक किराया, जमा राशि और शर्तें पहले से।',
+    );
+    expect(placePageMeta('buy', { city: 'Bikaner' }, exactly(1_500), 'hi').description).toMatch(
+      /^Bikaner में बिक्री के लिए 1,500 प्रॉपर्टी: फ़्लैट, मकान/,
+    );
+    // No listing: the heading, not a count of none.
+    expect(placePageMeta('pg', { city: 'Kota' }, exactly(0), 'hi').description).toMatch(/^Kota में पीजी आवास: /);
+    expect(placePageMeta('rent', { city: 'Bikaner' }, exactly(24), 'en').title).toBe(
+      'Flats and houses for rent in Bikaner',
+    );
+  });
+
+  it('gives each place and segment its own Hindi title and description, short enough for search results', () => {
+    const metas = PLACE_SEGMENTS.flatMap((segment) => [
+      placePageMeta(segment, { city: 'बीकानेर' }, exactly(24), 'hi'),
+      placePageMeta(segment, { city: 'बीकानेर', locality: 'सादुल गंज' }, capCount(SEARCH_COUNT_CAP + 1), 'hi'),
+    ]);
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    for (const meta of metas) {
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+      // The names are in Devanagari here, so no English word may be left.
+      expect(`${meta.title} ${meta.description}`).not.toMatch(/[A-Za-z]/);
+    }
   });
 });

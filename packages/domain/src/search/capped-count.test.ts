@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatCount, foundCountLine } from './capped-count.ts';
+import { capCount, formatCount } from './capped-count.ts';
 import { SEARCH_COUNT_CAP } from './filters.ts';
 
 describe('capCount', () => {
@@ -16,15 +16,5 @@ describe('formatCount', () => {
     expect(formatCount(24)).toBe('24');
     expect(formatCount(100_000)).toBe('1,00,000');
     expect(formatCount(1_000, true)).toBe('1,000+');
-  });
-});
-
-describe('foundCountLine', () => {
-  it('says one Property, and Properties for any other count', () => {
-    expect(foundCountLine({ count: 1, countCapped: false })).toBe('1 Property Found');
-    expect(foundCountLine({ count: 0, countCapped: false })).toBe('0 Properties Found');
-    expect(foundCountLine({ count: 2, countCapped: false })).toBe('2 Properties Found');
-    expect(foundCountLine({ count: 1_234, countCapped: false })).toBe('1,234 Properties Found');
-    expect(foundCountLine({ count: 1_000, countCapped: true })).toBe('1,000+ Properties Found');
   });
 });

@@ -21,12 +21,3 @@ export function capCount(found: number): CappedCount {
 export function formatCount(count: number, capped = false): string {
   return `${formatIndianNumber(count)}${capped ? '+' : ''}`;
 }
-
-/**
- * The results line: '1 Property Found', '24 Properties Found', '1,000+ Properties Found'. The spec writes
- * '{n} Properties Found'; one listing reads in the singular (decision 025).
- */
-export function foundCountLine({ count, countCapped }: CappedCount): string {
-  const noun = count === 1 && !countCapped ? 'Property' : 'Properties';
-  return `${formatCount(count, countCapped)} ${noun} Found`;
-}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatIndianNumber } from '../format/numbers.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from '../listing/labels.ts';
 import { areaChipLabel, budgetChipLabel, type FilterChip, filterChips, removeChip } from './chips.ts';
 import { FILTER_DEFAULTS, type FilterState } from './filter-state.ts';
 import { SIDEBAR_AREA, SIDEBAR_BUDGETS } from './ranges.ts';
@@ -96,8 +98,39 @@ describe('chip labels', () => {
     expect(areaChipLabel([500, 5000], SIDEBAR_AREA)).toBe('500 – 5,000 sq.ft');
     expect(areaChipLabel([500, 10_000], SIDEBAR_AREA)).toBe('500 – 10,000+ sq.ft');
   });
+
+  it('writes prices in the page’s language, and areas in the labels’ words, with the same numbers', () => {
+    expect(budgetChipLabel([500_000, 5_000_000], undefined, 'hi')).toBe('₹5 लाख – ₹50 लाख');
+    expect(budgetChipLabel([2_000_000, 10_000_000], undefined, 'hi')).toBe('₹20 लाख – ₹1 करोड़+');
+    expect(areaChipLabel([500, 2000], undefined, HINDI)).toBe('500 – 2,000 वर्ग फ़ुट');
+    expect(areaChipLabel([1000, 5000], undefined, HINDI)).toBe('1,000 – 5,000+ वर्ग फ़ुट');
+  });
 });
 
+/** Labels in another language, as the web builds them from its catalogue: what a chip shows of them. */
+const HINDI: ListingLabels = {
+  ...ENGLISH_LISTING_LABELS,
+  FURNISHING_LABELS: { furnished: 'फ़र्निश्ड', 'semi-furnished': 'सेमी-फ़र्निश्ड', unfurnished: 'अनफ़र्निश्ड' },
+  formatArea: (squareFeet) => `${formatIndianNumber(squareFeet)} वर्ग फ़ुट`,
+};
+
+describe('filterChips in another language', () => {
+  it('names furnishings with the labels given, and prices and areas in their language', () => {
+    const chosen = state({
+      bedrooms: [2],
+      furnishing: ['furnished'],
+      purpose: 'rent',
+      budget: [6_000, 10_000_000],
+      area: [500, 2000],
+    });
+    expect(labels(filterChips(chosen, undefined, HINDI, 'hi'))).toEqual([
+      '2 BHK',
+      'फ़र्निश्ड',
+      '₹6,000 – ₹5 लाख+',
+      '500 – 2,000 वर्ग फ़ुट',
+    ]);
+  });
+});
 describe('removeChip', () => {
   const chosen = state({
     bedrooms: [2, 3],

@@ -20,6 +20,25 @@ describe('structured data', () => {
     ]);
   });
 
+  it('leads a Hindi page’s trail and list to Hindi addresses', () => {
+    const trail = breadcrumbData(
+      'https://aangan.in',
+      [
+        { name: 'होम', path: '/' },
+        { name: 'बीकानेर', path: '/rent/bikaner' },
+      ],
+      'hi',
+    );
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: 'https://aangan.in/hi' },
+      { '@type': 'ListItem', position: 2, name: 'बीकानेर', item: 'https://aangan.in/hi/rent/bikaner' },
+    ]);
+    const list = itemListData('https://aangan.in', [{ name: '2 BHK', path: '/property/a' }], 0, 'hi');
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: '2 BHK', url: 'https://aangan.in/hi/property/a' },
+    ]);
+  });
+
   it('offers the home page search to search engines', () => {
     expect(websiteData('https://aangan.in').potentialAction).toMatchObject({
       target: { urlTemplate: 'https://aangan.in/?q={search_term_string}' },

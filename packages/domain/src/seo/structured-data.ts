@@ -3,6 +3,7 @@
  * page sits (breadcrumbs) and which listings it shows. Addresses are absolute, from the site's own URL.
  */
 
+import { type Locale, pathInLocale } from '../i18n/locales.ts';
 import { SITE_NAME } from '../site/page-meta.ts';
 
 /** One step of a trail or one entry of a list: its name and path on the site. */
@@ -46,7 +47,11 @@ export function websiteData(siteUrl: string): JsonLd {
   };
 }
 
-export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[]): JsonLd {
+/**
+ * A trail's steps as addresses in the page's language: a Hindi page's breadcrumbs lead to Hindi pages (/hi/rent),
+ * as its links do (decision 028).
+ */
+export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[], locale: Locale = 'en'): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -54,13 +59,16 @@ export function breadcrumbData(siteUrl: string, trail: readonly LinkedName[]): J
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absolute(siteUrl, step.path),
+      item: absolute(siteUrl, pathInLocale(step.path, locale)),
     })),
   };
 }
 
-/** The listings a results page shows, in order; `offset` is the position of the first one minus one. */
-export function itemListData(siteUrl: string, items: readonly LinkedName[], offset = 0): JsonLd {
+/**
+ * The listings a results page shows, in order, at their addresses in the page's language; `offset` is the
+ * position of the first one minus one.
+ */
+export function itemListData(siteUrl: string, items: readonly LinkedName[], offset = 0, locale: Locale = 'en'): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -68,7 +76,7 @@ export function itemListData(siteUrl: string, items: readonly LinkedName[], offs
       '@type': 'ListItem',
       position: offset + index + 1,
       name: item.name,
-      url: absolute(siteUrl, item.path),
+      url: absolute(siteUrl, pathInLocale(item.path, locale)),
     })),
   };
 }

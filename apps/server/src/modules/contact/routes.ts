@@ -1,3 +1,4 @@
+import { localeOfLanguageHeader } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import { findSignedInUser } from '../../auth/session.ts';
@@ -25,7 +26,9 @@ export async function contactRoutes(
   registerEndpoint(app, 'sendContactMessage', {}, async ({ body: message }, request, reply) => {
     await limiter.consume(CONTACT_MESSAGES_PER_IP, request.ip);
     const signedIn = await findSignedInUser(auth, request, reply);
-    const { id } = await storeContactMessage(db, message, signedIn?.userId ?? null);
+    // The web app sends its page's language (<html lang>) with every call.
+    const locale = localeOfLanguageHeader(request.headers['accept-language']);
+    const { id } = await storeContactMessage(db, message, { userId: signedIn?.userId ?? null, locale });
     mailer.send(contactMail(supportEmail, message, id));
     return { id };
   });

@@ -1,16 +1,19 @@
-import type { ContactMessage } from '@aangan/domain';
+import type { ContactMessage, Locale } from '@aangan/domain';
 import type { Database } from '../../db/database.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 
-/** Keeps the message, so none is lost when mail is down; the caller mails it afterwards. */
+/**
+ * Keeps the message, so none is lost when mail is down; the caller mails it afterwards. `locale` is the page's
+ * language, which frames the team's reply.
+ */
 export async function storeContactMessage(
   db: Database,
   message: ContactMessage,
-  userId: string | null,
+  sender: { userId: string | null; locale: Locale },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ ...message, userId })
+    .values({ ...message, ...sender })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message was not stored');
   return row;

@@ -1,4 +1,5 @@
 import { formatListingDate } from '@aangan/domain';
+import { mailWords } from '../../mail/mail-words.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { brandedHtml, escapeHtml } from '../../mail/templates.ts';
 import type { RepliedMessage } from './service.ts';
@@ -20,27 +21,30 @@ interface ReplyMailInput {
  * reaches the team. Both texts are people's, so the HTML view escapes them.
  */
 export function replyMail({ original, reply, supportEmail }: ReplyMailInput): MailMessage {
-  const wrote = `On ${formatListingDate(original.createdAt.toISOString())}, you wrote to us:`;
-  const quoted = [`Subject: ${original.subject}`, '', ...original.message.split('\n')];
+  const { t, tag, locale } = mailWords(original.locale);
+  const wrote = t('mail.reply.youWrote', { date: formatListingDate(original.createdAt.toISOString(), locale) });
+  const quoted = [t('mail.reply.subjectLine', { subject: original.subject }), '', ...original.message.split('\n')];
+  const greeting = t('mail.greetingName', { name: original.name });
   const text = [
-    `Namaste ${original.name},`,
+    greeting,
     '',
     reply,
     '',
-    '— Team Aangan',
+    t('mail.signOff'),
     '',
     wrote,
     ...quoted.map((line) => (line ? `> ${line}` : '>')),
   ].join('\n');
   const html = brandedHtml(
     [
-      `<p>Namaste ${escapeHtml(original.name)},</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       `<p style="white-space:pre-line">${escapeHtml(reply)}</p>`,
-      '<p style="color:#57534e;font-size:14px">— Team Aangan</p>',
+      `<p style="color:#57534e;font-size:14px">${escapeHtml(t('mail.signOff'))}</p>`,
       `<p style="margin:24px 0 8px;color:#57534e;font-size:14px">${escapeHtml(wrote)}</p>`,
       // One line: white-space:pre-line would show a line break after the opening tag as an empty line.
       `<blockquote style="${QUOTE_STYLE}"><strong>${escapeHtml(original.subject)}</strong>\n${escapeHtml(original.message)}</blockquote>`,
     ].join('\n'),
+    tag,
   );
   return { to: original.email, replyTo: supportEmail, subject: `Re: ${original.subject}`, text, html };
 }

@@ -66,6 +66,21 @@ describe('POST /api/admin/messages/:id/reply', () => {
     );
   });
 
+  it('frames the reply in the language of the page the message was sent from', async () => {
+    const id = await sendContactMessage(testApp, { name: 'Ravi Sharma', email: 'ravi.hindi@example.in' }, 'hi-IN');
+    expect(await messageRow(id)).toMatchObject({ locale: 'hi' });
+    const answer = await replyTo(testApp, moderator.cookie, id, {
+      message: 'जी, ठीक कर दिया।',
+      from: 'open',
+      repliesSeen: 0,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+
+    const [mail] = await mailsTo('ravi.hindi@example.in');
+    expect(mail?.text).toContain('नमस्ते Ravi Sharma,\n\nजी, ठीक कर दिया।\n\n— टीम आँगन');
+    expect(mail?.text).toMatch(/\d{1,2} \S+ \d{4} को आपने हमें लिखा था:\n> विषय: Photos on my listing/);
+  });
+
   it('closes the message with the reply when asked, and takes follow-ups on an answered one', async () => {
     const id = await sendContactMessage(testApp, { email: 'follow.up@example.in' });
     await replyTo(testApp, moderator.cookie, id, { message: 'Which listing?', from: 'open', repliesSeen: 0 });

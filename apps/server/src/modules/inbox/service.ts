@@ -1,4 +1,10 @@
-import { INBOX_MESSAGES, type MessageReply, type MessageStatus, type MessageStatusChange } from '@aangan/domain';
+import {
+  INBOX_MESSAGES,
+  type Locale,
+  type MessageReply,
+  type MessageStatus,
+  type MessageStatusChange,
+} from '@aangan/domain';
 import { count, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findTeamActor, type TeamActor } from '../../audit/team-actor.ts';
@@ -16,6 +22,8 @@ export interface RepliedMessage {
   subject: string;
   message: string;
   createdAt: Date;
+  /** The language of the page it was sent from: the reply's own words are in it. */
+  locale: Locale;
 }
 
 /**
@@ -30,6 +38,7 @@ async function lockMessage(tx: Transaction, messageId: string) {
       subject: contactMessages.subject,
       message: contactMessages.message,
       createdAt: contactMessages.createdAt,
+      locale: contactMessages.locale,
       status: contactMessages.status,
     })
     .from(contactMessages)

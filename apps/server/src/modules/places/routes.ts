@@ -1,3 +1,4 @@
+import { LOCALES, pathInLocale } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
@@ -39,7 +40,7 @@ const XML = 'application/xml; charset=utf-8';
 export async function placeRoutes(app: FastifyInstance, { db, publicUrl }: PlaceRoutesOptions): Promise<void> {
   const origin = publicUrl.replace(/\/+$/, '');
   const topCities = cached(() => findTopCities(db), SHARED_ANSWER_MS);
-  const sitemapFiles = cached<SitemapFiles>(() => buildSitemapFiles(db), SHARED_ANSWER_MS);
+  const sitemapFiles = cached<SitemapFiles>(() => buildSitemapFiles(db, origin), SHARED_ANSWER_MS);
 
   registerEndpoint(app, 'topCities', {}, async (_input, _request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
@@ -58,7 +59,7 @@ export async function placeRoutes(app: FastifyInstance, { db, publicUrl }: Place
   });
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const name = /^([a-z]+(?:-\d{1,6})?)\.xml$/.exec(request.params.file)?.[1];
-    const xml = name === undefined ? undefined : sitemapFileXml(await sitemapFiles(), name, origin);
+    const xml = name === undefined ? undefined : sitemapFileXml(await sitemapFiles(), name);
     if (xml === undefined) throw new AppError('NOT_FOUND', 'No such sitemap file: /sitemap.xml lists them all.');
     return reply.type(XML).header('cache-control', 'public, max-age=3600').send(xml);
   });
@@ -74,19 +75,13 @@ export async function placeRoutes(app: FastifyInstance, { db, publicUrl }: Place
 
 /** Listings and information pages are public; accounts, dashboards and the API are not for crawlers. */
 function robotsTxt(origin: string): string {
-  const privatePaths = [
-    '/api/',
-    '/profile',
-    '/my-properties',
-    '/saved',
-    '/list-property',
-    '/edit-property/',
-    '/verify',
-  ];
+  const privatePaths = ['/profile', '/my-properties', '/saved', '/list-property', '/edit-property/', '/verify'];
+  // The private pages have a Hindi address too (decision 028): kept out in both languages.
+  const inEveryLanguage = LOCALES.flatMap((locale) => privatePaths.map((path) => pathInLocale(path, locale)));
   return [
     'User-agent: *',
     'Allow: /',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
+    ...['/api/', ...inEveryLanguage].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -2,6 +2,7 @@ import { LogInIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ACCOUNT_CONTROL } from '../../components/ui/use-return-focus';
+import { useI18n } from '../../i18n/use-i18n';
 import { type AuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
 import { useIsAuthBusy } from './auth-busy';
 import { CodeForm } from './code-form';
@@ -19,6 +20,7 @@ const isTab = (value: string): value is AuthDialogTab => value === 'login' || va
 export function AuthDialog() {
   const { isOpen, setOpen, initialTab } = useAuthDialog();
   const isBusy = useIsAuthBusy();
+  const { t } = useI18n();
 
   function handleOpenChange(open: boolean) {
     // Escape, a click outside and the X all land here: a running request keeps the dialog open.
@@ -34,8 +36,8 @@ export function AuthDialog() {
           <span className="mb-1 hidden size-11 items-center justify-center rounded-full bg-brand-soft text-brand sm:inline-flex">
             <LogInIcon className="size-5" aria-hidden="true" />
           </span>
-          <DialogTitle>Account Access</DialogTitle>
-          <DialogDescription>Sign in to open listings, contact owners and post your own property.</DialogDescription>
+          <DialogTitle>{t('auth.dialog.title')}</DialogTitle>
+          <DialogDescription>{t('auth.dialog.description')}</DialogDescription>
         </DialogHeader>
         <AuthViews initialTab={initialTab} isBusy={isBusy} />
       </DialogContent>
@@ -45,6 +47,7 @@ export function AuthDialog() {
 
 function AuthViews({ initialTab, isBusy }: { initialTab: AuthDialogTab; isBusy: boolean }) {
   const views = useAuthDialogViews(initialTab);
+  const { t } = useI18n();
 
   if (views.view === 'code') {
     return <CodeForm email={views.email} isBusy={isBusy} onBackToLogin={() => views.showLogin()} />;
@@ -58,10 +61,10 @@ function AuthViews({ initialTab, isBusy }: { initialTab: AuthDialogTab; isBusy: 
     <Tabs value={views.view} onValueChange={(value) => isTab(value) && views.showTab(value)}>
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="login" disabled={isBusy}>
-          Login
+          {t('auth.tab.login')}
         </TabsTrigger>
         <TabsTrigger value="register" disabled={isBusy}>
-          Register
+          {t('auth.tab.register')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="login" forceMount hidden={views.view !== 'login'} tabIndex={-1} className="mt-5">

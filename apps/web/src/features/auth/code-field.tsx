@@ -1,6 +1,8 @@
 import { VERIFICATION_CODE_LENGTH } from '@aangan/domain';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { InputField } from '../../components/form-field';
+import { useI18n } from '../../i18n/use-i18n';
+import { useAuthError } from './auth-errors';
 
 interface CodeFieldProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
@@ -11,11 +13,13 @@ interface CodeFieldProps<Values extends FieldValues, Output> {
 /** The emailed 6-digit code: digits only (spaces and dashes from a paste are dropped), filled by the phone's keyboard. */
 export function CodeField<Values extends FieldValues, Output>({ control, name, id }: CodeFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
+  const { t } = useI18n();
+  const say = useAuthError();
   return (
     <InputField
       id={id}
-      label="Verification code"
-      error={fieldState.error?.message}
+      label={t('auth.code.label')}
+      error={say(fieldState.error?.message)}
       ref={field.ref}
       name={field.name}
       value={field.value ?? ''}

@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { signIn } from '../../lib/auth-api';
-import { toastError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
+import { useAuthError } from './auth-errors';
 import { EmailField } from './email-field';
-import { AUTH_TOASTS } from './messages';
+import { useAuthToasts } from './messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const FIELDS = ['email', 'password'] as const;
@@ -28,6 +29,9 @@ interface LoginFormProps {
 export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, onNeedsVerification }: LoginFormProps) {
   const id = useId();
   const completeSignIn = useCompleteSignIn();
+  const { t } = useI18n();
+  const toasts = useAuthToasts();
+  const say = useAuthError();
   const {
     form: {
       register,
@@ -36,7 +40,7 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
       getValues,
       formState: { errors },
     },
-    showServerError,
+    showFieldErrors,
   } = useSchemaForm<LoginInput, Login>(loginSchema, {
     defaultValues: { email: defaultEmail, password: '' },
     fields: FIELDS,
@@ -46,15 +50,15 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: signIn,
     onSuccess: (me) => {
-      toast.success(AUTH_TOASTS.loginSuccess.title, { description: AUTH_TOASTS.loginSuccess.description });
+      toast.success(toasts.loginSuccess.title, { description: toasts.loginSuccess.description });
       return completeSignIn(me);
     },
     onError: (error, credentials) => {
       // A suspended account is a 403 too, but no code helps it: it stays here with the server's words.
+      toasts.fail(toasts.loginFailed, error);
       if (error instanceof ApiError && error.status === 403 && error.message !== MODERATION_MESSAGES.suspendedSignIn) {
-        toastError(AUTH_TOASTS.loginFailed, error);
         onNeedsVerification(credentials.email);
-      } else showServerError(error, AUTH_TOASTS.loginFailed);
+      } else showFieldErrors(error);
     },
   });
 
@@ -64,13 +68,13 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <EmailField id={`${id}-email`} error={say(errors.email?.message)} {...register('email')} />
       <InputField
         id={`${id}-password`}
-        label="Password"
+        label={t('auth.login.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={say(errors.password?.message)}
         labelAction={
           <Button
             variant="link"
@@ -79,13 +83,13 @@ export function LoginForm({ defaultEmail, autoFocus, isBusy, onForgotPassword, o
             disabled={isBusy}
             onClick={() => onForgotPassword(getValues('email').trim())}
           >
-            Forgot password?
+            {t('auth.login.forgot')}
           </Button>
         }
         {...register('password')}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {login.isPending ? 'Signing in...' : 'Login'}
+        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>
   );

@@ -1,10 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  isAlreadyRegisteredMessage,
-  type RegisterInput,
-  type Registration,
-  registerSchema,
-} from '@aangan/domain';
+import { isAlreadyRegisteredMessage, type RegisterInput, type Registration, registerSchema } from '@aangan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorIdFor, FieldError, InputField } from '../../components/form-field';
@@ -12,13 +6,15 @@ import { TermsConsentText } from '../../components/terms-consent-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { signUp } from '../../lib/auth-api';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
+import { useAuthError } from './auth-errors';
 import { EmailField } from './email-field';
-import { AUTH_TOASTS } from './messages';
+import { useAuthToasts } from './messages';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'termsAccepted'] as const;
 
@@ -31,6 +27,9 @@ interface RegisterFormProps {
 export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
   const id = useId();
   const termsId = `${id}-terms`;
+  const { t } = useI18n();
+  const toasts = useAuthToasts();
+  const say = useAuthError();
   const {
     form: {
       register,
@@ -38,7 +37,7 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
       setError,
       formState: { errors },
     },
-    showServerError,
+    showFieldErrors,
   } = useSchemaForm<RegisterInput, Registration>(registerSchema, {
     defaultValues: { name: '', email: '', phone: '', password: '' },
     fields: FIELDS,
@@ -48,16 +47,17 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: signUp,
     onSuccess: ({ email }) => {
-      toast.success(AUTH_TOASTS.registerSuccess.title, { description: AUTH_TOASTS.registerSuccess.description });
+      toast.success(toasts.registerSuccess.title, { description: toasts.registerSuccess.description });
       onRegistered(email);
     },
     onError: (error) => {
       if (error instanceof ApiError && isAlreadyRegisteredMessage(error.message)) {
-        toast.error(AUTH_MESSAGES.duplicateEmailTitle, { description: error.message });
+        toast.error(t('auth.error.duplicateEmailTitle'), { description: say(error.message) });
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showServerError(error, AUTH_TOASTS.registerFailed);
+      toasts.fail(toasts.registerFailed, error);
+      showFieldErrors(error);
     },
   });
 
@@ -70,29 +70,29 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <InputField
         id={`${id}-name`}
-        label="Full name"
+        label={t('auth.register.name')}
         autoComplete="name"
-        placeholder="Your name"
-        error={errors.name?.message}
+        placeholder={t('auth.register.namePlaceholder')}
+        error={say(errors.name?.message)}
         {...register('name')}
       />
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <EmailField id={`${id}-email`} error={say(errors.email?.message)} {...register('email')} />
       <InputField
         id={`${id}-phone`}
-        label="Mobile number"
+        label={t('auth.register.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="98765 43210"
-        error={errors.phone?.message}
+        error={say(errors.phone?.message)}
         {...register('phone')}
       />
       <InputField
         id={`${id}-password`}
-        label="Password"
+        label={t('auth.register.password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={say(errors.password?.message)}
         {...register('password')}
       />
       <div className="grid gap-2">
@@ -108,10 +108,10 @@ export function RegisterForm({ isBusy, onRegistered }: RegisterFormProps) {
             <TermsConsentText />
           </Label>
         </div>
-        <FieldError id={termsId} message={errors.termsAccepted?.message} className="pl-8" />
+        <FieldError id={termsId} message={say(errors.termsAccepted?.message)} className="pl-8" />
       </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {signUpMutation.isPending ? 'Creating account...' : 'Create account'}
+        {signUpMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
     </form>
   );

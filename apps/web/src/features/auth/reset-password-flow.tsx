@@ -1,7 +1,12 @@
-import { PASSWORD_MIN_LENGTH } from '@aangan/domain';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
+import { AUTH_LIMITS } from './auth-errors';
 import { ResetCodeStep, ResetEmailStep, ResetPasswordStep } from './reset-password-steps';
-import { BackToLogin, ViewHeading } from './view-heading';
+import { BackToLogin, EmailShown, ViewHeading } from './view-heading';
+
+/** The reset's three steps, in order: each heading says which it is. */
+const STEPS = 3;
 
 type ResetStep =
   | { name: 'email' }
@@ -19,13 +24,15 @@ interface ResetPasswordFlowProps {
 /** 'Forgot password?': the email, then the emailed code, then the new password (docs/product.md §4). */
 export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: ResetPasswordFlowProps) {
   const [step, setStep] = useState<ResetStep>({ name: 'email' });
+  const { t } = useI18n();
+  const stepOf = (n: number) => t('auth.reset.step', { step: n, steps: STEPS });
 
   return (
     <div className="grid gap-5">
       {step.name === 'email' && (
         <>
-          <ViewHeading title="Reset your password" step="Step 1 of 3">
-            Enter the email you registered with and we'll send you a code to reset your password.
+          <ViewHeading title={t('auth.reset.email.title')} step={stepOf(1)}>
+            {t('auth.reset.email.text')}
           </ViewHeading>
           <ResetEmailStep
             defaultEmail={initialEmail}
@@ -36,10 +43,8 @@ export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: Reset
       )}
       {step.name === 'code' && (
         <>
-          <ViewHeading title="Enter the reset code" step="Step 2 of 3">
-            If an account exists for{' '}
-            <strong className="[overflow-wrap:anywhere] font-medium text-foreground">{step.email}</strong>, we've sent
-            it a 6-digit code.
+          <ViewHeading title={t('auth.reset.code.title')} step={stepOf(2)}>
+            <Trans id="auth.reset.code.text" values={{ email: step.email }} components={{ email: <EmailShown /> }} />
           </ViewHeading>
           <ResetCodeStep
             email={step.email}
@@ -50,8 +55,8 @@ export function ResetPasswordFlow({ initialEmail, isBusy, onBackToLogin }: Reset
       )}
       {step.name === 'password' && (
         <>
-          <ViewHeading title="Choose a new password" step="Step 3 of 3">
-            Use at least {PASSWORD_MIN_LENGTH} characters. You'll sign in with it from now on.
+          <ViewHeading title={t('auth.reset.password.title')} step={stepOf(3)}>
+            {t('auth.reset.password.text', AUTH_LIMITS)}
           </ViewHeading>
           <ResetPasswordStep
             email={step.email}

@@ -10,25 +10,27 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { InputField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { checkResetCode, requestPasswordReset, resetPassword } from '../../lib/auth-api';
-import { toastError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AUTH_MUTATION_KEY } from './auth-busy';
+import { useAuthError } from './auth-errors';
 import { CodeField } from './code-field';
 import { EmailField } from './email-field';
-import { AUTH_TOASTS } from './messages';
+import { useAuthToasts } from './messages';
 
 /** Step 1 and step 2's 'Send a new code': emails a reset code. */
 function useRequestReset(onSent: (email: string) => void) {
+  const toasts = useAuthToasts();
   return useMutation({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: requestPasswordReset,
     onSuccess: (_, { email }) => {
-      toast.success(AUTH_TOASTS.resetSent.title, { description: AUTH_TOASTS.resetSent.description });
+      toast.success(toasts.resetSent.title, { description: toasts.resetSent.description });
       onSent(email);
     },
-    onError: (error) => toastError(AUTH_TOASTS.resetSendFailed, error),
+    onError: (error) => toasts.fail(toasts.resetSendFailed, error),
   });
 }
 
@@ -42,6 +44,8 @@ export function ResetEmailStep({
   onSent,
 }: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
   const id = useId();
+  const { t } = useI18n();
+  const say = useAuthError();
   const {
     form: {
       register,
@@ -62,9 +66,9 @@ export function ResetEmailStep({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <EmailField id={`${id}-email`} error={say(errors.email?.message)} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {request.isPending ? 'Sending...' : 'Send reset code'}
+        {request.isPending ? t('auth.reset.sending') : t('auth.reset.send')}
       </Button>
     </form>
   );
@@ -76,9 +80,11 @@ export function ResetCodeStep({
   onChecked,
 }: StepProps & { email: string; onChecked: (code: string) => void }) {
   const id = useId();
+  const { t } = useI18n();
+  const toasts = useAuthToasts();
   const {
     form: { control, handleSubmit, setFocus },
-    showServerError,
+    showFieldErrors,
   } = useSchemaForm<VerifyCodeInput, VerifyCodeInput>(verifyCodeSchema, {
     defaultValues: { email, code: '' },
     fields: ['code'],
@@ -87,7 +93,10 @@ export function ResetCodeStep({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: checkResetCode,
     onSuccess: (_, { code }) => onChecked(code),
-    onError: (error) => showServerError(error, AUTH_TOASTS.verifyFailed),
+    onError: (error) => {
+      toasts.fail(toasts.verifyFailed, error);
+      showFieldErrors(error);
+    },
   });
   const resend = useRequestReset(() => setFocus('code'));
 
@@ -98,13 +107,13 @@ export function ResetCodeStep({
       <form noValidate className="grid gap-4" onSubmit={handleSubmit((input) => check.mutate(input))}>
         <CodeField control={control} name="code" id={`${id}-code`} />
         <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-          {check.isPending ? 'Checking...' : 'Continue'}
+          {check.isPending ? t('auth.reset.checking') : t('auth.reset.continue')}
         </Button>
       </form>
       <p className="text-center text-muted-foreground text-sm">
-        Didn't get it?{' '}
+        {t('auth.code.didntGet')}{' '}
         <Button variant="link" className="h-auto p-0" disabled={isBusy} onClick={() => resend.mutate({ email })}>
-          {resend.isPending ? 'Sending...' : 'Send a new code'}
+          {resend.isPending ? t('auth.reset.sending') : t('auth.reset.sendNew')}
         </Button>
       </p>
     </div>
@@ -118,6 +127,9 @@ export function ResetPasswordStep({
   onReset,
 }: StepProps & { email: string; code: string; onReset: () => void }) {
   const id = useId();
+  const { t } = useI18n();
+  const toasts = useAuthToasts();
+  const say = useAuthError();
   const {
     form: {
       register,
@@ -125,7 +137,7 @@ export function ResetPasswordStep({
       setFocus,
       formState: { errors },
     },
-    showServerError,
+    showFieldErrors,
   } = useSchemaForm<ResetPasswordInput, ResetPasswordInput>(resetPasswordSchema, {
     defaultValues: { email, code, newPassword: '', confirmPassword: '' },
     fields: ['newPassword', 'confirmPassword'],
@@ -134,10 +146,13 @@ export function ResetPasswordStep({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: resetPassword,
     onSuccess: () => {
-      toast.success(AUTH_TOASTS.resetSuccess.title, { description: AUTH_TOASTS.resetSuccess.description });
+      toast.success(toasts.resetSuccess.title, { description: toasts.resetSuccess.description });
       onReset();
     },
-    onError: (error) => showServerError(error, AUTH_TOASTS.resetFailed),
+    onError: (error) => {
+      toasts.fail(toasts.resetFailed, error);
+      showFieldErrors(error);
+    },
   });
 
   useEffect(() => setFocus('newPassword'), [setFocus]);
@@ -148,22 +163,22 @@ export function ResetPasswordStep({
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <InputField
         id={`${id}-new`}
-        label="New password"
+        label={t('auth.reset.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        error={say(errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <InputField
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={t('auth.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={say(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {reset.isPending ? 'Resetting...' : 'Reset password'}
+        {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@aangan/domain';
 import { screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { type AuthDialogTab, useAuthDialog } from '../../lib/auth-dialog';
@@ -8,6 +9,12 @@ import { AuthDialog } from './auth-dialog';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
+/** The harness's openers: a test's own buttons standing in for the page's, not words the app shows. */
+const OPENERS = { login: 'Open login', register: 'Open register' } as const;
+
+/** The dialog's name in each language. */
+const DIALOG_NAMES: Record<Locale, string> = { en: 'Account Access', hi: 'खाते में प्रवेश' };
+
 /** Two openers and who is signed in, beside the dialog, as a page would have them. */
 function AuthHarness() {
   const { openAuthDialog } = useAuthDialog();
@@ -15,10 +22,10 @@ function AuthHarness() {
   return (
     <>
       <button type="button" onClick={() => openAuthDialog()}>
-        Open login
+        {OPENERS.login}
       </button>
       <button type="button" onClick={() => openAuthDialog('register')}>
-        Open register
+        {OPENERS.register}
       </button>
       <p data-testid="current-user">{isPending ? 'loading' : (user?.name ?? 'guest')}</p>
       <AuthDialog />
@@ -27,12 +34,12 @@ function AuthHarness() {
 }
 
 /** Renders the dialog for a guest with the given API answers, and opens it on a tab. */
-export async function openDialog(handlers: Handlers, tab: AuthDialogTab = 'login') {
+export async function openDialog(handlers: Handlers, tab: AuthDialogTab = 'login', locale: Locale = 'en') {
   const fetchMock = stubApi({ '/api/me': guest, ...handlers });
-  const view = renderInApp(<AuthHarness />);
+  const view = renderInApp(<AuthHarness />, { locale });
   await screen.findByText('guest');
-  await view.user.click(screen.getByRole('button', { name: tab === 'login' ? 'Open login' : 'Open register' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
+  await view.user.click(screen.getByRole('button', { name: OPENERS[tab] }));
+  const dialog = await screen.findByRole('dialog', { name: DIALOG_NAMES[locale] });
   return { ...view, fetchMock, dialog };
 }
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@aangan/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -151,5 +152,30 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Verification Complete!' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toHaveLength(1);
     expect(screen.getAllByText('Email verified successfully')).toHaveLength(1);
+  });
+});
+
+describe('VerifyEmailPage in Hindi', () => {
+  it('verifies in Hindi, its title too', async () => {
+    stubApi({ ...home, '/api/auth/verify-email': () => jsonResponse(makeMe()) });
+    const { router } = renderApp(link, { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { name: 'वेरिफ़िकेशन पूरा हुआ!' })).toBeInTheDocument();
+    expect(screen.getByText('ईमेल वेरिफ़ाई हो गया')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'होम पेज पर जाएँ' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^ईमेल वेरिफ़ाई करें/));
+    // The Hindi page stays at its Hindi address.
+    expect(router.state.location.pathname).toBe('/hi/verify');
+  });
+
+  it("says the server's refusal of a spent code in Hindi", async () => {
+    stubApi({
+      ...home,
+      '/api/auth/verify-email': () => errorResponse(400, 'BAD_REQUEST', AUTH_MESSAGES.codeExpired),
+    });
+    renderApp(link, { locale: 'hi' });
+
+    expect(await screen.findByText('वेरिफ़िकेशन नहीं हो सका')).toBeInTheDocument();
+    expect(screen.getByText('इस कोड की समय-सीमा खत्म हो गई है। कृपया नया कोड मँगाएँ।')).toBeInTheDocument();
   });
 });

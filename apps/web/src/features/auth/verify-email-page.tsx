@@ -5,16 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { verifyEmail } from '../../lib/auth-api';
 import { setCurrentUser } from '../../lib/current-user';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AUTH_TOASTS } from './messages';
-
-function keptSessionMessage({ verified, signedInAs }: { verified: string; signedInAs: string }): string {
-  return `${verified} is verified. You are still signed in as ${signedInAs}; log out and log in as ${verified} to use that account.`;
-}
+import { useAuthError } from './auth-errors';
+import { useAuthToasts } from './messages';
 
 /** How long 'Verification Complete!' shows before the page goes home by itself. */
 const VERIFIED_REDIRECT_MS = 3000;
@@ -24,7 +22,10 @@ const VERIFIED_REDIRECT_MS = 3000;
  * Failures are told by toast on the way home.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  const { t } = useI18n();
+  const toasts = useAuthToasts();
+  const say = useAuthError();
+  useDocumentTitle(t('auth.verify.docTitle'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +45,9 @@ export function VerifyEmailPage() {
       email: searchParams.get('email') ?? undefined,
     });
     if (!link.success) {
-      toast.error(AUTH_MESSAGES.verificationLinkTitle, { description: AUTH_MESSAGES.verificationLinkMissing });
+      toast.error(say(AUTH_MESSAGES.verificationLinkTitle), {
+        description: say(AUTH_MESSAGES.verificationLinkMissing),
+      });
       goHome();
       return;
     }
@@ -54,26 +57,26 @@ export function VerifyEmailPage() {
         // Someone already signed in keeps their session: a link must never switch accounts (login CSRF).
         if (me.email.toLowerCase() !== link.data.email.toLowerCase()) {
           const kept = { verified: link.data.email, signedInAs: me.email };
-          toast.success(AUTH_TOASTS.pageVerifySuccess.title, { description: keptSessionMessage(kept) });
+          toast.success(toasts.pageVerifySuccess.title, { description: t('auth.verify.keptText', kept) });
           setKeptSession(kept);
           return;
         }
         await setCurrentUser(queryClient, me);
-        toast.success(AUTH_TOASTS.pageVerifySuccess.title, { description: AUTH_TOASTS.pageVerifySuccess.description });
+        toast.success(toasts.pageVerifySuccess.title, { description: toasts.pageVerifySuccess.description });
         setVerified(true);
       },
       (error: unknown) => {
         if (error instanceof ApiError) {
-          const { title, fallback } = AUTH_TOASTS.pageVerifyFailed;
-          toast.error(title, { description: error.message || fallback });
+          const { title, fallback } = toasts.pageVerifyFailed;
+          toast.error(title, { description: say(error.message || fallback) });
         } else {
-          const { title, description } = AUTH_TOASTS.pageVerifyError;
+          const { title, description } = toasts.pageVerifyError;
           toast.error(title, { description });
         }
         goHome();
       },
     );
-  }, [navigate, queryClient, searchParams]);
+  }, [navigate, queryClient, searchParams, t, toasts, say]);
 
   useEffect(() => {
     if (!isVerified) return;
@@ -90,24 +93,24 @@ export function VerifyEmailPage() {
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
                 <CircleCheckIcon className="size-7" aria-hidden="true" />
               </span>
-              <h1 className="font-semibold text-2xl">Email verified</h1>
-              <p className="break-words text-muted-foreground">{keptSessionMessage(keptSession)}</p>
+              <h1 className="font-semibold text-2xl">{t('auth.verify.keptTitle')}</h1>
+              <p className="break-words text-muted-foreground">{t('auth.verify.keptText', keptSession)}</p>
             </>
           ) : isVerified ? (
             <>
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
                 <CircleCheckIcon className="size-7" aria-hidden="true" />
               </span>
-              <h1 className="font-semibold text-2xl">Verification Complete!</h1>
-              <p className="text-muted-foreground">Your email is verified. Taking you to the home page...</p>
+              <h1 className="font-semibold text-2xl">{t('auth.verify.doneTitle')}</h1>
+              <p className="text-muted-foreground">{t('auth.verify.doneText')}</p>
             </>
           ) : (
             <>
               <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
                 <LoaderCircleIcon className="size-7 animate-spin motion-reduce:animate-none" aria-hidden="true" />
               </span>
-              <h1 className="font-semibold text-2xl">Verifying your email</h1>
-              <p className="text-muted-foreground">Please wait while we verify your email...</p>
+              <h1 className="font-semibold text-2xl">{t('auth.verify.pendingTitle')}</h1>
+              <p className="text-muted-foreground">{t('auth.verify.pendingText')}</p>
             </>
           )}
         </div>
@@ -117,7 +120,7 @@ export function VerifyEmailPage() {
           disabled={!isVerified && !keptSession}
           onClick={() => navigate('/')}
         >
-          Return to Home
+          {t('auth.verify.home')}
         </Button>
       </Card>
     </div>

@@ -2,7 +2,7 @@ import { SendHorizontalIcon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
-import { CHAT_COPY } from './messages';
+import { useI18n } from '../../i18n/use-i18n';
 
 /**
  * The message box and Send button. Enter sends and Shift+Enter starts a new line; blank text and a
@@ -18,7 +18,8 @@ export function ChatComposer({
   onSend: (text: string) => boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
-  const [draft, setDraft] = useState<string>(CHAT_COPY.defaultText);
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(() => t('chat.defaultText'));
   const hintId = useId();
   const canSend = !isSending && draft.trim() !== '';
 
@@ -46,7 +47,7 @@ export function ChatComposer({
       <div className="flex items-end gap-2">
         <Textarea
           ref={textareaRef}
-          aria-label={CHAT_COPY.messageLabel}
+          aria-label={t('chat.messageLabel')}
           aria-describedby={hintId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -57,12 +58,12 @@ export function ChatComposer({
           rows={2}
           className="max-h-32 min-h-11 resize-none read-only:cursor-not-allowed read-only:opacity-60"
         />
-        <Button type="submit" size="icon" aria-label={CHAT_COPY.send} disabled={!canSend} className="rounded-full">
+        <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!canSend} className="rounded-full">
           <SendHorizontalIcon aria-hidden="true" />
         </Button>
       </div>
       <p id={hintId} className="mt-1.5 px-1 text-muted-foreground text-xs">
-        {CHAT_COPY.hint}
+        {t('chat.hint')}
       </p>
     </form>
   );

@@ -1,9 +1,14 @@
+import { LOCALE_TAGS, type Locale } from '@aangan/domain';
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
-import { CHAT_COPY } from './messages';
 import type { ChatMessage } from './use-chat-conversation';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** A message's time in the page's language ('4:05 pm'; Hindi keeps Western digits). */
+const timeFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, { hour: 'numeric', minute: '2-digit' }),
+  hi: new Intl.DateTimeFormat(LOCALE_TAGS.hi, { hour: 'numeric', minute: '2-digit' }),
+};
 
 /**
  * The conversation, newest at the bottom. The log is a polite live region so replies are read out;
@@ -19,6 +24,7 @@ export function ChatMessageList({
   isShown: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { t } = useI18n();
 
   // Keep the newest message in view; also on opening, since a hidden panel has nothing to scroll.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the moments the content grows or appears.
@@ -29,7 +35,7 @@ export function ChatMessageList({
 
   return (
     <div ref={scroller} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4">
-      <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
+      <div role="log" aria-live="polite" aria-label={t('chat.conversation')} className="flex flex-col gap-3">
         {messages.map((message) => (
           <ChatBubble key={message.id} message={message} />
         ))}
@@ -41,6 +47,7 @@ export function ChatMessageList({
 
 function ChatBubble({ message }: { message: ChatMessage }) {
   const isUser = message.sender === 'user';
+  const { t, locale } = useI18n();
   return (
     <div className={cn('flex max-w-[85%] flex-col gap-1', isUser ? 'items-end self-end' : 'items-start self-start')}>
       <p
@@ -49,17 +56,18 @@ function ChatBubble({ message }: { message: ChatMessage }) {
           isUser ? 'rounded-br-md bg-brand text-brand-foreground' : 'rounded-bl-md bg-muted text-foreground',
         )}
       >
-        <span className="sr-only">{isUser ? 'You: ' : `${CHAT_COPY.title}: `}</span>
+        <span className="sr-only">{`${isUser ? t('chat.speaker.you') : t('chat.title')}: `}</span>
         <span>{message.text}</span>
       </p>
       <time dateTime={message.timestamp.toISOString()} className="px-1 text-muted-foreground text-xs">
-        {timeFormat.format(message.timestamp)}
+        {timeFormats[locale].format(message.timestamp)}
       </time>
     </div>
   );
 }
 
 function TypingIndicator() {
+  const { t } = useI18n();
   return (
     <div className="flex w-fit items-center gap-2 rounded-2xl rounded-bl-md bg-muted px-3.5 py-2.5">
       <span className="flex gap-1" aria-hidden="true">
@@ -71,7 +79,7 @@ function TypingIndicator() {
           />
         ))}
       </span>
-      <span className="text-muted-foreground text-xs">{CHAT_COPY.typing}</span>
+      <span className="text-muted-foreground text-xs">{t('chat.typing')}</span>
     </div>
   );
 }

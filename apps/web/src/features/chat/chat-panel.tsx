@@ -1,8 +1,8 @@
 import { HeadsetIcon } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
-import { CHAT_COPY } from './messages';
 import { useChatConversation } from './use-chat-conversation';
 import type { ChatPanelState } from './use-chat-panel-state';
 
@@ -23,6 +23,7 @@ export function ChatPanel({
 }) {
   const { messages, isSending, send } = useChatConversation();
   const titleId = useId();
+  const { t } = useI18n();
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
@@ -46,11 +47,11 @@ export function ChatPanel({
         </span>
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-sm leading-tight">
-            {CHAT_COPY.title}
+            {t('chat.title')}
           </h2>
           <p className="flex items-center gap-1.5 text-xs">
             <span className="size-2 rounded-full bg-emerald-300" aria-hidden="true" />
-            {CHAT_COPY.subtitle}
+            {t('chat.subtitle')}
           </p>
         </div>
       </header>

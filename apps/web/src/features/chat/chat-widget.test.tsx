@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ChatWidget, loadChatPanel } from './chat-widget';
-import { CHAT_COPY } from './messages';
 
+const GREETING = 'Namaste! How can we help you with your property search today?';
+const TYPING = 'Agent is typing…';
+const SENT_REPLY = "Message sent! We'll respond to you shortly on WhatsApp.";
 const FAILURE_REPLY =
   'There was an issue sending your message. Please try again or contact us directly at +91 98290 00000.';
 
@@ -105,7 +107,7 @@ describe('ChatWidget panel', () => {
   it("starts with the agent's greeting and the default message ready to send", () => {
     renderOpenWithManualTimers();
     expect(screen.getByRole('heading', { name: 'Aangan Support' })).toBeInTheDocument();
-    expect(within(log()).getByText(CHAT_COPY.greeting)).toBeInTheDocument();
+    expect(within(log()).getByText(GREETING)).toBeInTheDocument();
     expect(messageBox()).toHaveValue('Hello, I need some inquiry');
     expect(sendButton()).not.toBeDisabled();
   });
@@ -134,7 +136,7 @@ describe('ChatWidget sending', () => {
     await user.keyboard('{Enter}');
     advance(2000);
     expect(log().children).toHaveLength(1);
-    expect(screen.queryByText(CHAT_COPY.typing)).not.toBeInTheDocument();
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
     expect(windowOpen).not.toHaveBeenCalled();
   });
 
@@ -150,7 +152,7 @@ describe('ChatWidget sending', () => {
     expect(messageBox()).toHaveValue('');
     expect(messageBox().readOnly).toBe(true);
     expect(sendButton()).toBeDisabled();
-    expect(screen.getByRole('status').textContent).toBe(CHAT_COPY.typing);
+    expect(screen.getByRole('status').textContent).toBe(TYPING);
 
     // A second message while the first is under way is refused and kept in the box.
     fireEvent.change(messageBox(), { target: { value: 'Another one' } });
@@ -187,7 +189,7 @@ describe('ChatWidget sending', () => {
       '_blank',
     );
     expect(within(log()).getByText(FAILURE_REPLY)).toBeInTheDocument();
-    expect(within(log()).queryByText(CHAT_COPY.sent)).not.toBeInTheDocument();
+    expect(within(log()).queryByText(SENT_REPLY)).not.toBeInTheDocument();
     expect(messageBox().readOnly).toBe(false);
     // Focus stays in the composer for the next message.
     expect(messageBox()).toHaveFocus();

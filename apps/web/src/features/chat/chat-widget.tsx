@@ -1,19 +1,21 @@
 import { MessageCircleIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { withMessages } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
 import type { ChatPanel as ChatPanelComponent } from './chat-panel';
-import { CHAT_COPY } from './messages';
 import { useChatPanelState } from './use-chat-panel-state';
 
 let panelModule: Promise<typeof import('./chat-panel')> | undefined;
 let loadedPanel: typeof ChatPanelComponent | undefined;
 
 /**
- * Starts loading the panel (conversation, composer, their icons): on intent, when the button is pointed at,
- * touched or focused, so a first visit's script does not carry it and a press still opens it at once.
+ * Starts loading the panel (conversation, composer, their icons) and its words (the chat part): on intent, when
+ * the button is pointed at, touched or focused, so a first visit's script does not carry them and a press still
+ * opens it at once. The button's own two labels are in the layout part, there from the first render.
  */
 export function loadChatPanel(): Promise<typeof import('./chat-panel')> {
-  panelModule ??= import('./chat-panel').then((module) => {
+  panelModule ??= withMessages(['chat'], () => import('./chat-panel'))().then((module) => {
     loadedPanel = module.ChatPanel;
     return module;
   });
@@ -37,6 +39,7 @@ export function ChatWidget() {
   const { state, isOpen, isShown, toggle, close } = useChatPanelState();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useI18n();
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Already loaded (an earlier mount, a test): used directly, so the panel is there from the first render.
   const [Panel] = useState(() => loadedPanel ?? LazyChatPanel);
@@ -75,7 +78,7 @@ export function ChatWidget() {
       <button
         ref={button}
         type="button"
-        aria-label={isOpen ? CHAT_COPY.close : CHAT_COPY.open}
+        aria-label={isOpen ? t('layout.chat.close') : t('layout.chat.open')}
         aria-expanded={isOpen}
         aria-controls={hasPanel ? panelId : undefined}
         onPointerEnter={want}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { BUSINESS_PHONE } from '../../lib/site';
-import { CHAT_COPY, sendFailedReply } from './messages';
+import { sendFailedReply } from './send-failed-reply';
 import { openInNewWindow, whatsAppLink } from './whatsapp-link';
 
 /** The simulated wait before the WhatsApp tab opens (docs/product.md §9). */
@@ -19,13 +20,14 @@ export interface ChatMessage {
  * the text to WhatsApp after a short "typing" pause; there is no backend call (docs/product.md §7).
  */
 export function useChatConversation() {
+  const { i18n } = useI18n();
   const nextId = useRef(0);
   const makeMessage = useCallback((sender: ChatMessage['sender'], text: string): ChatMessage => {
     nextId.current += 1;
     return { id: `chat-${nextId.current}`, text, sender, timestamp: new Date() };
   }, []);
 
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage('agent', CHAT_COPY.greeting)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage('agent', i18n._('chat.greeting'))]);
   const [isSending, setIsSending] = useState(false);
   // The state lags a render behind; the ref stops a second Enter in the same tick from sending twice.
   const sending = useRef(false);
@@ -44,14 +46,15 @@ export function useChatConversation() {
 
       timer.current = setTimeout(() => {
         const opened = openInNewWindow(whatsAppLink(BUSINESS_PHONE, text));
-        const reply = opened ? CHAT_COPY.sent : sendFailedReply(BUSINESS_PHONE);
+        const t = i18n._.bind(i18n);
+        const reply = opened ? t('chat.sent') : sendFailedReply(t, BUSINESS_PHONE);
         setMessages((list) => [...list, makeMessage('agent', reply)]);
         sending.current = false;
         setIsSending(false);
       }, CHAT_SEND_DELAY_MS);
       return true;
     },
-    [makeMessage],
+    [makeMessage, i18n],
   );
 
   return { messages, isSending, send };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendFailedReply } from './messages';
+import { englishI18n } from '../../i18n/i18n';
+import { sendFailedReply } from './send-failed-reply';
 import { openInNewWindow, whatsAppLink } from './whatsapp-link';
 
 describe('whatsAppLink', () => {
@@ -42,7 +43,8 @@ describe('sendFailedReply', () => {
   it("says '+91' once, whether or not the shown number already has it", () => {
     const expected =
       'There was an issue sending your message. Please try again or contact us directly at +91 98290 00000.';
-    expect(sendFailedReply('+91 98290 00000')).toBe(expected);
-    expect(sendFailedReply('98290 00000')).toBe(expected);
+    const t = englishI18n._.bind(englishI18n);
+    expect(sendFailedReply(t, '+91 98290 00000')).toBe(expected);
+    expect(sendFailedReply(t, '98290 00000')).toBe(expected);
   });
 });

@@ -1,8 +1,9 @@
-import { filtersToSearchParams } from '@aangan/domain';
+import { filtersToSearchParams, homeTabPath, pageMetaFor } from '@aangan/domain';
 import { PlusIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHomeListings } from './api';
@@ -24,13 +25,15 @@ const SearchResultsSection = lazyComponent<{ isJustOpened?: boolean }>(
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
 export function HomePage() {
+  const { t, locale } = useI18n();
   const search = useSearchState();
   const navigate = useNavigate();
   const { tab } = search;
   // The grid's own query: one cache entry, read here for the structured data.
   const listings = useHomeListings(tab, search.filters);
-  const title = SECTION_TITLES[tab];
-  useDocumentTitle(tab === 'all' ? 'Property marketplace for India' : title);
+  const title = t(SECTION_TITLES[tab]);
+  // The same title the server writes for the address, in the page's language.
+  useDocumentTitle(pageMetaFor(homeTabPath(tab), locale).title);
 
   // With nothing left to reset, the empty state's Reset Filters widens to every property.
   const hasFilters = filtersToSearchParams(search.filters).size > 0;
@@ -59,12 +62,12 @@ export function HomePage() {
               <h2 id="listings-title" className="font-bold text-2xl text-foreground tracking-tight">
                 {title}
               </h2>
-              <p className="text-muted-foreground text-sm">Fresh listings from owners, builders and agents.</p>
+              <p className="text-muted-foreground text-sm">{t('search.home.text')}</p>
             </div>
             <Button asChild>
               <Link to="/list-property">
                 <PlusIcon aria-hidden="true" />
-                Post Property
+                {t('search.home.postProperty')}
               </Link>
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { type FilterState, type HomeTab, toSearchQuery } from '@aangan/domain';
 import { ArrowDownIcon } from 'lucide-react';
 import { ListingCard, PRIORITY_CARDS } from '../../components/listing-card/listing-card';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { HOME_GRID_SIZE, useHomeListings } from './api';
 import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound } from './listing-states';
 import { useLoadedListingsFallback } from './loaded-listings';
@@ -17,6 +18,7 @@ interface ListingGridProps {
 
 /** The home grid with its loading, error and empty states (docs/product.md §2, exact wording). */
 export function ListingGrid({ tab, filters, onShowAll, onResetFilters }: ListingGridProps) {
+  const { t } = useI18n();
   const { data, isPending, error } = useHomeListings(tab, filters);
   const fallback = useLoadedListingsFallback(toSearchQuery(filters, { tab }), error);
 
@@ -41,7 +43,7 @@ export function ListingGrid({ tab, filters, onShowAll, onResetFilters }: Listing
       </ul>
       {hasMore && (
         <Button variant="outline" size="lg" className="self-center" onClick={onShowAll}>
-          View All Properties
+          {t('search.grid.viewAll')}
           <ArrowDownIcon aria-hidden="true" />
         </Button>
       )}

@@ -5,14 +5,16 @@ import { ListingCardSkeleton } from '../../components/listing-card/listing-card-
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** The states a list of listings passes through (docs/product.md §2, exact wording), shared by the home grid and the results. */
 
 export function ListingSkeletonGrid({ count, className }: { count: number; className: string }) {
+  const { t } = useI18n();
   return (
     <div className={className} aria-busy="true">
       <span role="status" className="sr-only">
-        Loading properties
+        {t('search.states.loading')}
       </span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
@@ -23,37 +25,39 @@ export function ListingSkeletonGrid({ count, className }: { count: number; class
 }
 
 export function ListingsLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
-    <LoadErrorPanel title="Error Loading Properties" headingLevel="h3" onRetry={onRetry}>
-      <p>There was a problem loading properties. Please try again later.</p>
+    <LoadErrorPanel title={t('search.states.error')} headingLevel="h3" onRetry={onRetry}>
+      <p>{t('search.states.errorText')}</p>
     </LoadErrorPanel>
   );
 }
 
 export function NoListingsFound({ onResetFilters }: { onResetFilters: () => void }) {
+  const { t } = useI18n();
   return (
     <MessagePanel
       icon={SearchXIcon}
-      title="No Properties Found"
+      title={t('search.states.empty')}
       headingLevel="h3"
       actions={
         <Button variant="outline" onClick={onResetFilters}>
-          Reset Filters
+          {t('search.states.resetFilters')}
         </Button>
       }
     >
-      <p>Try adjusting your search filters to find more properties.</p>
+      <p>{t('search.states.emptyText')}</p>
     </MessagePanel>
   );
 }
 
 /** Above listings the app already held, shown because the search itself failed (offline, or the server). */
 function LoadedListingsNote() {
+  const { t } = useI18n();
   return (
     <p role="status" className="flex items-start gap-2 rounded-lg bg-muted px-4 py-3 text-muted-foreground text-sm">
       <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      Search is unavailable right now, so these are matching listings already loaded on this device. Results may be out
-      of date.
+      {t('search.states.loadedNote')}
     </p>
   );
 }

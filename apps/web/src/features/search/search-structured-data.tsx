@@ -8,6 +8,7 @@ import {
   websiteData,
 } from '@aangan/domain';
 import { JsonLd } from '../../components/json-ld';
+import { useI18n } from '../../i18n/use-i18n';
 import { BUSINESS_PHONE, SITE_URL, SUPPORT_EMAIL } from '../../lib/site';
 import { SECTION_TITLES } from './tabs';
 
@@ -22,6 +23,7 @@ export function SearchStructuredData({
   tab: HomeTab;
   listings: readonly Pick<Property, 'id' | 'title'>[];
 }) {
+  const { t } = useI18n();
   const items = listings.map((listing) => ({ name: listing.title, path: `/property/${listing.id}` }));
   return (
     <>
@@ -33,8 +35,8 @@ export function SearchStructuredData({
       ) : (
         <JsonLd
           data={breadcrumbData(SITE_URL, [
-            { name: 'Home', path: '/' },
-            { name: SECTION_TITLES[tab], path: homeTabPath(tab) },
+            { name: t('search.crumb.home'), path: '/' },
+            { name: t(SECTION_TITLES[tab]), path: homeTabPath(tab) },
           ])}
         />
       )}

@@ -1,6 +1,7 @@
 import { type Property, toListingFormValues } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { propertyForEditQuery } from './api';
@@ -11,16 +12,10 @@ import { WIZARD_TOASTS } from './messages';
 import { modeKey } from './wizard-mode';
 import { WizardSkeleton } from './wizard-skeleton';
 
-function toastLoadError(error: unknown): void {
+function loadErrorCopy(error: unknown) {
   const status = error instanceof ApiError ? error.status : 0;
-  const copy =
-    status === 404
-      ? WIZARD_TOASTS.editNotFound
-      : status === 403
-        ? WIZARD_TOASTS.editForbidden
-        : WIZARD_TOASTS.editLoadFailed;
-  // A fixed id keeps one toast when React runs the effect twice.
-  toast.error(copy.title, { id: 'edit-load-error', description: copy.description });
+  if (status === 404) return WIZARD_TOASTS.editNotFound;
+  return status === 403 ? WIZARD_TOASTS.editForbidden : WIZARD_TOASTS.editLoadFailed;
 }
 
 function EditWizard({ property }: { property: Property }) {
@@ -34,13 +29,17 @@ function EditWizard({ property }: { property: Property }) {
 export function EditListing({ id }: { id: string }) {
   const query = useQuery(propertyForEditQuery(id));
   const { error } = query;
+  const { t } = useI18n();
+  const copy = loadErrorCopy(error);
+  const [title, description] = [t(copy.title), t(copy.fallback)];
 
   useEffect(() => {
     if (!error) return;
-    toastLoadError(error);
+    // A fixed id keeps one toast when React runs the effect twice.
+    toast.error(title, { id: 'edit-load-error', description });
     // The listing is gone: its draft can never be saved.
     if (error instanceof ApiError && error.status === 404) clearDraft(draftStorageKey(modeKey({ kind: 'edit', id })));
-  }, [error, id]);
+  }, [error, id, title, description]);
 
   if (query.isPending) return <WizardSkeleton />;
   if (query.isError) return <EditLoadError error={query.error} onRetry={() => void query.refetch()} />;

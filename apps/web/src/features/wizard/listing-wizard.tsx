@@ -13,12 +13,12 @@ import {
   TERMS_REQUIRED_TITLE,
   validateStep,
   WIZARD_STEP_COUNT,
-  WIZARD_STEPS,
   type WizardStep,
 } from '@aangan/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSaveListing } from './api';
@@ -27,9 +27,11 @@ import { DraftNotice } from './draft-notice';
 import { clearDraft } from './draft-storage';
 import { errorOf } from './fields/field-names';
 import { focusField } from './focus-field';
+import { useListingMessage } from './listing-messages';
 import { useImageUploads } from './media/use-image-uploads';
 import { updateImages } from './media/use-set-images';
-import { reportSaveError } from './save-errors';
+import { STEP_TITLES } from './messages';
+import { useReportSaveError } from './save-errors';
 import { startingPoint } from './starting-point';
 import { StepContent } from './step-content';
 import { ThankYouDialog } from './thank-you-dialog';
@@ -63,6 +65,9 @@ function messagesOf(errors: FieldErrors<ListingFormValues>): ListingFieldErrors 
 /** The five-step listing form (docs/product.md §2): step checks on Next, the whole schema on submit, a draft kept. */
 export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWizardProps) {
   const isEdit = mode.kind === 'edit';
+  const { t } = useI18n();
+  const say = useListingMessage();
+  const reportSaveError = useReportSaveError(isEdit);
   const [start] = useState(() =>
     startingPoint(draftStorageKey, baseValues, mode.kind === 'new' ? mode.purpose : undefined),
   );
@@ -116,7 +121,7 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
     const target = firstStepWithError(errors);
     const field = target && firstFieldOn(target, errors);
     if (!target || !field) return;
-    if (shouldAnnounce && target !== step) toast.error(errors[field] ?? '');
+    if (shouldAnnounce && target !== step) toast.error(say(errors[field] ?? ''));
     goTo(target, field);
   };
 
@@ -148,14 +153,15 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
       clearDraft(draftStorageKey);
       setSavedId(id);
     } catch (error) {
-      revealErrors(reportSaveError(error, isEdit), false);
+      revealErrors(reportSaveError(error), false);
     }
   };
 
   const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
     setScore(completenessOf(getValues()));
     const messages = messagesOf(errors);
-    if (messages.termsAccepted) toast.error(TERMS_REQUIRED_TITLE, { description: LISTING_MESSAGES.termsRequired });
+    if (messages.termsAccepted)
+      toast.error(say(TERMS_REQUIRED_TITLE), { description: say(LISTING_MESSAGES.termsRequired) });
     revealErrors(messages, true);
   };
 
@@ -177,8 +183,6 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
     goTo(1, 'heading');
   };
 
-  const { title } = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
-
   return (
     <FormProvider {...form}>
       <div className="grid gap-6">
@@ -187,16 +191,16 @@ export function ListingWizard({ mode, baseValues, draftStorageKey }: ListingWiza
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label={isEdit ? 'Edit property' : 'List property'}
+          aria-label={isEdit ? t('wizard.form.edit') : t('wizard.form.list')}
           className="grid gap-6"
         >
           <Card>
             <CardHeader>
               <p className="font-medium text-brand text-xs uppercase tracking-wide">
-                Step {step} of {WIZARD_STEP_COUNT}
+                {t('wizard.form.stepOf', { step: String(step), count: String(WIZARD_STEP_COUNT) })}
               </p>
               <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl leading-tight focus:outline-none">
-                {title}
+                {t(STEP_TITLES[step])}
               </h2>
             </CardHeader>
             <CardContent>

@@ -1,26 +1,33 @@
-import { PROPERTY_NOT_FOUND_MESSAGE } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 
-/** The wizard's page titles and toast copy (docs/product.md §2, §8); quoted spec strings are word for word. */
+/** The wizard's page titles and toast copy (docs/product.md §2, §8), as keys of the wizard part. */
 
 export const WIZARD_TITLES = {
-  new: 'List Your Property',
-  edit: 'Edit Your Property',
-} as const;
+  new: 'wizard.page.newTitle',
+  edit: 'wizard.page.editTitle',
+} as const satisfies Record<string, MessageId>;
+
+interface ToastCopy {
+  title: MessageId;
+  /** Shown when the server gives no words of its own. */
+  fallback: MessageId;
+}
 
 export const WIZARD_TOASTS = {
-  editNotFound: { title: 'Error', description: PROPERTY_NOT_FOUND_MESSAGE },
-  editForbidden: { title: 'Error', description: 'You can only edit properties you have listed.' },
-  editLoadFailed: { title: 'Error', description: 'Failed to load property data for editing' },
-  createFailed: { title: 'Error', fallback: 'Failed to list property. Please try again.' },
-  updateFailed: { title: 'Error', fallback: 'Failed to update property. Please try again.' },
-  imagesFailed: {
-    title: 'Error processing images',
-    fallback: 'Some images could not be processed. Please try again with different images.',
-  },
-} as const;
+  // A failed load of the listing to edit: not found (404), someone else's (403), or anything else.
+  editNotFound: { title: 'wizard.toast.error', fallback: 'wizard.toast.notFound' },
+  editForbidden: { title: 'wizard.toast.error', fallback: 'wizard.edit.forbiddenBody' },
+  editLoadFailed: { title: 'wizard.toast.error', fallback: 'wizard.edit.loadFailedBody' },
+  createFailed: { title: 'wizard.toast.error', fallback: 'wizard.toast.createFailed' },
+  updateFailed: { title: 'wizard.toast.error', fallback: 'wizard.toast.updateFailed' },
+  imagesFailed: { title: 'wizard.toast.imagesFailedTitle', fallback: 'wizard.toast.imagesFailed' },
+} as const satisfies Record<string, ToastCopy>;
 
-export const THANK_YOU_COPY = {
-  title: 'Thank You!',
-  created: 'Property listed successfully!',
-  updated: 'Property updated successfully!',
-} as const;
+/** Each step's heading (the domain's WIZARD_STEPS titles). */
+export const STEP_TITLES = {
+  1: 'wizard.step.1',
+  2: 'wizard.step.2',
+  3: 'wizard.step.3',
+  4: 'wizard.step.4',
+  5: 'wizard.step.5',
+} as const satisfies Record<number, MessageId>;

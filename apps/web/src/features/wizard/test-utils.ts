@@ -1,4 +1,4 @@
-import { type ListingFormValues, listingFormDefaults, type WizardStep } from '@aangan/domain';
+import { type ListingFormValues, type Locale, listingFormDefaults, type WizardStep } from '@aangan/domain';
 import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { jsonResponse, signedIn, stubApi } from '../../test/api-stub';
@@ -41,14 +41,14 @@ export function storedDraft(modeKey = 'new'): { step: number; values: ListingFor
   return text ? JSON.parse(text) : null;
 }
 
-/** Signs in, answers the given paths, and opens the wizard at a path once its step heading shows. */
-export async function openWizard(path = '/list-property', handlers: Handlers = {}) {
+/** Signs in, answers the given paths, and opens the wizard at a path (below /hi in Hindi) once its form shows. */
+export async function openWizard(path = '/list-property', handlers: Handlers = {}, { locale = 'en' as Locale } = {}) {
   const fetchMock = stubApi({
     '/api/me': signedIn,
     '/api/properties/stats': () => jsonResponse({ total: 0 }),
     ...handlers,
   });
-  const view = renderApp(path);
+  const view = renderApp(path, { locale });
   await screen.findByRole('form');
   return { ...view, fetchMock };
 }

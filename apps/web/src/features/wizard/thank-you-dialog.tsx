@@ -9,12 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { THANK_YOU_COPY } from './messages';
+import { useI18n } from '../../i18n/use-i18n';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
 /** The non-dismissible success dialog (docs/product.md §2): only its two buttons lead away. */
 export function ThankYouDialog({ listingId, isUpdate }: { listingId: string | null; isUpdate: boolean }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   return (
     <Dialog open={listingId !== null}>
@@ -28,15 +29,15 @@ export function ThankYouDialog({ listingId, isUpdate }: { listingId: string | nu
           <span className="mb-1 inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
             <CircleCheckIcon className="size-7" aria-hidden="true" />
           </span>
-          <DialogTitle>{THANK_YOU_COPY.title}</DialogTitle>
-          <DialogDescription>{isUpdate ? THANK_YOU_COPY.updated : THANK_YOU_COPY.created}</DialogDescription>
+          <DialogTitle>{t('wizard.thanks.title')}</DialogTitle>
+          <DialogDescription>{isUpdate ? t('wizard.thanks.updated') : t('wizard.thanks.created')}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="sm:justify-center">
           <Button variant="outline" onClick={() => navigate('/my-properties')}>
-            Return to Home
+            {t('wizard.thanks.home')}
           </Button>
           <Button onClick={() => navigate(`/property/${encodeURIComponent(listingId ?? '')}`)}>
-            View Your Property
+            {t('wizard.thanks.view')}
           </Button>
         </DialogFooter>
       </DialogContent>

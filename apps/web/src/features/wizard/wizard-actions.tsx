@@ -1,6 +1,8 @@
 import { WIZARD_STEP_COUNT, type WizardStep } from '@aangan/domain';
+import type { MessageId } from '@lingui/core';
 import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 
 interface WizardActionsProps {
   step: WizardStep;
@@ -11,9 +13,9 @@ interface WizardActionsProps {
   onNext: () => void;
 }
 
-function submitLabel(isEdit: boolean, isSaving: boolean): string {
-  if (isEdit) return isSaving ? 'Updating...' : 'Update Property';
-  return isSaving ? 'Submitting...' : 'List Property';
+function submitLabel(isEdit: boolean, isSaving: boolean): MessageId {
+  if (isEdit) return isSaving ? 'wizard.actions.updating' : 'wizard.actions.update';
+  return isSaving ? 'wizard.actions.submitting' : 'wizard.actions.list';
 }
 
 /**
@@ -21,6 +23,7 @@ function submitLabel(isEdit: boolean, isSaving: boolean): string {
  * thumb and still while errors come and go above; the chat button sits above them (data-action-bar, styles.css).
  */
 export function WizardActions({ step, isEdit, isSaving, isUploading, onPrevious, onNext }: WizardActionsProps) {
+  const { t } = useI18n();
   const isLast = step === WIZARD_STEP_COUNT;
   return (
     <div
@@ -30,24 +33,24 @@ export function WizardActions({ step, isEdit, isSaving, isUploading, onPrevious,
       <div className="flex items-center justify-between gap-3">
         <Button variant="outline" onClick={onPrevious} disabled={step === 1 || isSaving}>
           <ArrowLeftIcon aria-hidden="true" />
-          Previous
+          {t('wizard.actions.previous')}
         </Button>
         {/* Distinct keys: the Next button's click must not land on a submit button rendered in its place. */}
         {isLast ? (
           <Button key="submit" type="submit" disabled={isSaving || isUploading}>
             {isSaving && <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-            {submitLabel(isEdit, isSaving)}
+            {t(submitLabel(isEdit, isSaving))}
           </Button>
         ) : (
           <Button key="next" onClick={onNext}>
-            Next
+            {t('wizard.actions.next')}
             <ArrowRightIcon aria-hidden="true" />
           </Button>
         )}
       </div>
       {isLast && isUploading && (
         <p className="text-right text-muted-foreground text-xs" role="status">
-          Waiting for images to finish uploading…
+          {t('wizard.actions.waitingForUploads')}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { listingFormDefaults, type Purpose } from '@aangan/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useI18n } from '../../i18n/use-i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { draftStorageKey } from './draft-storage';
 import { EditListing } from './edit-listing';
@@ -18,7 +19,8 @@ function NewListing({ purpose }: { purpose?: Purpose }) {
 export function WizardPage() {
   const mode = resolveWizardMode(useParams());
   const isEdit = mode.kind === 'edit';
-  const title = isEdit ? WIZARD_TITLES.edit : WIZARD_TITLES.new;
+  const { t } = useI18n();
+  const title = t(isEdit ? WIZARD_TITLES.edit : WIZARD_TITLES.new);
   useDocumentTitle(title);
 
   return (
@@ -27,9 +29,7 @@ export function WizardPage() {
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-2xl text-foreground tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted-foreground text-sm">
-            {isEdit
-              ? 'Change any detail and save; your listing updates straight away.'
-              : 'Five short steps. Your answers are saved on this device as you go.'}
+            {isEdit ? t('wizard.page.editIntro') : t('wizard.page.newIntro')}
           </p>
         </div>
         {/* Keyed by mode, so moving between a new listing and an edit starts a fresh form. */}

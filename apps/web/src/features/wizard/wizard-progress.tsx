@@ -1,13 +1,16 @@
 import { WIZARD_STEPS, type WizardStep } from '@aangan/domain';
 import { CheckIcon } from 'lucide-react';
 import { Progress } from '../../components/ui/progress';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
+import { STEP_TITLES } from './messages';
 
 /** The five steps with the current one marked, and the completeness score as a bar with its percent. */
 export function WizardProgress({ step, score }: { step: WizardStep; score: number }) {
+  const { t } = useI18n();
   return (
     <div className="grid gap-4">
-      <ol className="hidden gap-2 sm:grid sm:grid-cols-5" aria-label="Steps">
+      <ol className="hidden gap-2 sm:grid sm:grid-cols-5" aria-label={t('wizard.progress.steps')}>
         {WIZARD_STEPS.map((item) => {
           const isDone = item.step < step;
           const isCurrent = item.step === step;
@@ -29,7 +32,7 @@ export function WizardProgress({ step, score }: { step: WizardStep; score: numbe
               >
                 {isDone ? <CheckIcon className="size-3.5" aria-hidden="true" /> : item.step}
               </span>
-              <span className="leading-tight">{item.title}</span>
+              <span className="leading-tight">{t(STEP_TITLES[item.step])}</span>
             </li>
           );
         })}
@@ -37,10 +40,10 @@ export function WizardProgress({ step, score }: { step: WizardStep; score: numbe
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-3 text-sm">
           <p id="wizard-completeness-label" className="font-medium">
-            Listing completeness
+            {t('wizard.progress.completeness')}
           </p>
           <p id="wizard-completeness" className="text-muted-foreground">
-            {score}% complete
+            {t('wizard.progress.percent', { score: String(score) })}
           </p>
         </div>
         <Progress value={score} aria-labelledby="wizard-completeness-label" aria-describedby="wizard-completeness" />

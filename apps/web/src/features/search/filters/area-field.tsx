@@ -1,4 +1,6 @@
 import { areaChipLabel, FILTER_SCALES, type SliderScale } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { RangeField } from './range-field';
 
 interface AreaFieldProps {
@@ -8,18 +10,18 @@ interface AreaFieldProps {
   scale?: SliderScale;
 }
 
-const squareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** Area range in square feet; a thumb at an end means no limit. */
 export function AreaField({ value, onChange, scale = FILTER_SCALES.area }: AreaFieldProps) {
+  const { t } = useI18n();
+  const labels = useListingWords();
   return (
     <RangeField
-      label="Area"
+      thumbLabels={[t('search.filter.areaMin'), t('search.filter.areaMax')]}
       scale={scale}
       value={value}
       onChange={onChange}
-      summary={areaChipLabel(value, scale)}
-      formatEnd={(amount) => `${squareFeet.format(amount)} sq.ft`}
+      summary={areaChipLabel(value, scale, labels)}
+      formatEnd={labels.formatArea}
     />
   );
 }

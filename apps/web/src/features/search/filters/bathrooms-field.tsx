@@ -1,4 +1,6 @@
-import { BATHROOM_LABELS, BATHROOM_OPTIONS, type BathroomOption } from '@aangan/domain';
+import { BATHROOM_OPTIONS, type BathroomOption } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function BathroomsField({
@@ -8,9 +10,11 @@ export function BathroomsField({
   value: readonly BathroomOption[];
   onChange: (next: BathroomOption[]) => void;
 }) {
+  const { t } = useI18n();
+  const { BATHROOM_LABELS } = useListingWords();
   return (
     <ChoiceChips
-      label="Bathrooms"
+      label={t('search.filter.bathrooms')}
       options={BATHROOM_OPTIONS}
       labels={BATHROOM_LABELS}
       value={value}

@@ -1,4 +1,6 @@
-import { BEDROOM_LABELS, BEDROOM_OPTIONS, type BedroomOption } from '@aangan/domain';
+import { BEDROOM_OPTIONS, type BedroomOption } from '@aangan/domain';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { ChoiceChips } from './choice-chips';
 
 export function BedroomsField({
@@ -8,7 +10,15 @@ export function BedroomsField({
   value: readonly BedroomOption[];
   onChange: (next: BedroomOption[]) => void;
 }) {
+  const { t } = useI18n();
+  const { BEDROOM_LABELS } = useListingWords();
   return (
-    <ChoiceChips label="Bedrooms" options={BEDROOM_OPTIONS} labels={BEDROOM_LABELS} value={value} onChange={onChange} />
+    <ChoiceChips
+      label={t('search.filter.bedrooms')}
+      options={BEDROOM_OPTIONS}
+      labels={BEDROOM_LABELS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,12 +1,14 @@
 import { type FilterState, sheetBudgetScale, sidebarBudgetIn, sidebarBudgetOut } from '@aangan/domain';
 import type { ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cn } from '../../../lib/utils';
 import { AmenitiesField } from './amenities-field';
 import { AreaField } from './area-field';
 import { BathroomsField } from './bathrooms-field';
 import { BedroomsField } from './bedrooms-field';
 import { BudgetField } from './budget-field';
+import { budgetTitle } from './budget-title';
 import { FurnishingField } from './furnishing-field';
 import { PostedByField } from './posted-by-field';
 import { SubTypeField } from './sub-type-field';
@@ -27,11 +29,6 @@ interface Section {
   content: ReactNode;
 }
 
-/** The budget's title: what the amount is for the purpose. */
-function budgetTitle(purpose: FilterState['purpose']): string {
-  return purpose === 'buy' ? 'Budget' : 'Monthly Rent';
-}
-
 /**
  * The search filter controls for a filter state. What is offered follows the purpose and the property
  * type: sub-types of that type, bedrooms and bathrooms for residential only.
@@ -43,6 +40,7 @@ export function FilterFields({
   defaultOpen = ['subType', 'budget', 'bedrooms'],
   className,
 }: FilterFieldsProps) {
+  const { t } = useI18n();
   const set =
     <K extends keyof FilterState>(key: K) =>
     (next: FilterState[K]) =>
@@ -55,12 +53,12 @@ export function FilterFields({
   const sections: Section[] = [
     {
       id: 'subType',
-      title: 'Property Type',
+      title: t('search.filter.propertyType'),
       content: <SubTypeField propertyType={value.propertyType} value={value.subType} onChange={set('subType')} />,
     },
     {
       id: 'budget',
-      title: budgetTitle(value.purpose),
+      title: t(budgetTitle(value.purpose)),
       content: (
         <BudgetField
           value={sidebarBudgetIn(value.budget, budgetScale)}
@@ -73,30 +71,30 @@ export function FilterFields({
       ? [
           {
             id: 'bedrooms',
-            title: 'Bedrooms',
+            title: t('search.filter.bedrooms'),
             content: <BedroomsField value={value.bedrooms} onChange={set('bedrooms')} />,
           },
           {
             id: 'bathrooms',
-            title: 'Bathrooms',
+            title: t('search.filter.bathrooms'),
             content: <BathroomsField value={value.bathrooms} onChange={set('bathrooms')} />,
           },
         ]
       : []),
-    { id: 'area', title: 'Area', content: <AreaField value={value.area} onChange={set('area')} /> },
+    { id: 'area', title: t('search.filter.area'), content: <AreaField value={value.area} onChange={set('area')} /> },
     {
       id: 'furnishing',
-      title: 'Furnishing',
+      title: t('search.filter.furnishing'),
       content: <FurnishingField value={value.furnishing} onChange={set('furnishing')} />,
     },
     {
       id: 'postedBy',
-      title: 'Posted By',
+      title: t('search.filter.postedBy'),
       content: <PostedByField value={value.postedBy} onChange={set('postedBy')} />,
     },
     {
       id: 'amenities',
-      title: 'Amenities',
+      title: t('search.filter.amenities'),
       content: <AmenitiesField value={value.amenities} onChange={set('amenities')} />,
     },
   ];

@@ -2,8 +2,8 @@ import type { SliderScale } from '@aangan/domain';
 import { Slider } from '../../../components/ui/slider';
 
 interface RangeFieldProps {
-  /** Names the slider's thumbs: 'Minimum {label}', 'Maximum {label}'. */
-  label: string;
+  /** Names the slider's thumbs: 'Minimum area', 'Maximum area'. */
+  thumbLabels: readonly [string, string];
   scale: SliderScale;
   value: readonly [number, number];
   onChange: (next: [number, number]) => void;
@@ -14,8 +14,7 @@ interface RangeFieldProps {
 }
 
 /** A two-thumb slider with the chosen range above and the slider's ends below. */
-export function RangeField({ label, scale, value, onChange, summary, formatEnd }: RangeFieldProps) {
-  const lower = label.toLowerCase();
+export function RangeField({ thumbLabels, scale, value, onChange, summary, formatEnd }: RangeFieldProps) {
   return (
     <div className="flex flex-col gap-2">
       <p className="font-medium text-foreground text-sm" aria-live="polite">
@@ -28,7 +27,7 @@ export function RangeField({ label, scale, value, onChange, summary, formatEnd }
         minStepsBetweenThumbs={0}
         value={[value[0], value[1]]}
         onValueChange={(next) => onChange([next[0] ?? scale.min, next[1] ?? scale.max])}
-        thumbLabels={[`Minimum ${lower}`, `Maximum ${lower}`]}
+        thumbLabels={thumbLabels}
         thumbValueText={(amount) => `${formatEnd(amount)}${amount >= scale.max ? '+' : ''}`}
       />
       <div className="flex justify-between text-muted-foreground text-xs" aria-hidden="true">

@@ -1,11 +1,9 @@
 import {
   defaultFilters,
-  FILTER_PURPOSE_LABELS,
   FILTER_PURPOSES,
   type FilterState,
   filtersForTab,
   type HomeTab,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '@aangan/domain';
 import { RotateCcwIcon } from 'lucide-react';
@@ -20,6 +18,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { ToggleChip } from '../../../components/ui/toggle-chip';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { FilterFields } from '../filters/filter-fields';
 
 interface AdvancedFiltersDialogProps {
@@ -61,6 +61,8 @@ function SingleChoice<T extends string>({
 
 /** The dialog's body, mounted on each opening so the draft starts from what is applied. */
 function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDialogProps, 'open' | 'onOpenChange'>) {
+  const { t } = useI18n();
+  const { FILTER_PURPOSE_LABELS, PROPERTY_TYPE_LABELS } = useListingWords();
   const [draft, setDraft] = useState(() => filtersForTab(tab, filters));
 
   // Reset clears the choices in the dialog only; the search text stays, as it lives in the hero box.
@@ -76,14 +78,14 @@ function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDial
     >
       <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-6 pb-6">
         <SingleChoice
-          label="Looking to"
+          label={t('search.dialog.lookingTo')}
           options={FILTER_PURPOSES}
           labels={FILTER_PURPOSE_LABELS}
           value={draft.purpose}
           onChange={(purpose) => setDraft({ ...draft, purpose })}
         />
         <SingleChoice
-          label="Category"
+          label={t('search.dialog.category')}
           options={PROPERTY_TYPES}
           labels={PROPERTY_TYPE_LABELS}
           value={draft.propertyType}
@@ -94,9 +96,9 @@ function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDial
       <DialogFooter className="border-t px-6 py-4">
         <Button variant="outline" onClick={reset}>
           <RotateCcwIcon aria-hidden="true" />
-          Reset
+          {t('search.dialog.reset')}
         </Button>
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('search.dialog.apply')}</Button>
       </DialogFooter>
     </form>
   );
@@ -107,12 +109,13 @@ function AdvancedFiltersForm({ tab, filters, onApply }: Omit<AdvancedFiltersDial
  * On a short screen (200% zoom on a laptop) it takes all the height it has, so there is room to scroll in.
  */
 export function AdvancedFiltersDialog({ open, onOpenChange, tab, filters, onApply }: AdvancedFiltersDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[70dvh] max-w-[425px] flex-col gap-0 overflow-hidden p-0 [@media(max-height:40rem)]:max-h-[calc(100dvh-1rem)]">
         <DialogHeader className="px-6 pt-6 pb-4">
-          <DialogTitle>Advanced Filters</DialogTitle>
-          <DialogDescription>Narrow the listings by budget, rooms, area and more.</DialogDescription>
+          <DialogTitle>{t('search.dialog.title')}</DialogTitle>
+          <DialogDescription>{t('search.dialog.text')}</DialogDescription>
         </DialogHeader>
         <AdvancedFiltersForm
           tab={tab}

@@ -12,6 +12,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
@@ -23,6 +24,7 @@ const AdvancedFiltersDialog = lazy(() => loadDialog().then((module) => ({ defaul
 
 /** The hero's text search (Enter or Search) and its Filters button; both write the search into the URL. */
 export function HeroSearch({ tab }: { tab: HomeTab }) {
+  const { t } = useI18n();
   const search = useSearchState();
   const navigate = useNavigate();
   const appliedText = search.filters.searchTerm;
@@ -64,12 +66,12 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 (and to jsdom). */}
       <form
         role="search"
-        aria-label="Search properties"
+        aria-label={t('search.form.label')}
         onSubmit={runSearch}
         className="flex w-full flex-col gap-2 sm:flex-row"
       >
         <label htmlFor="hero-search" className="sr-only">
-          Search by location or project
+          {t('search.hero.field')}
         </label>
         <div className="relative min-w-0 flex-1">
           <SearchIcon
@@ -84,7 +86,7 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
             autoComplete="off"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={searchPlaceholder(tab)}
+            placeholder={t(searchPlaceholder(tab))}
             className="h-12 pl-9 shadow-sm"
           />
         </div>
@@ -99,11 +101,11 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
             onFocus={loadDialog}
           >
             <SlidersHorizontalIcon aria-hidden="true" />
-            Filters
+            {t('search.filters')}
           </Button>
           <Button type="submit" size="lg" className="flex-1 sm:flex-none">
             <SearchIcon aria-hidden="true" />
-            Search
+            {t('search.form.search')}
           </Button>
         </div>
       </form>

@@ -35,14 +35,14 @@ export const placePageHandle: RouteHandle = {
     ]);
   },
   head: (request) => {
-    const { url, queryClient } = request;
+    const { url, queryClient, locale } = request;
     const queries = queriesOf(request);
     const place = queries && queryClient.getQueryData(queries.place.queryKey);
     if (!place) return { ...DEFAULT_PAGE_META, canonical: url.pathname, index: false, notFound: true };
     const names = { city: place.city.name, locality: place.locality?.name };
     const total = queryClient.getQueryData(queries.results.queryKey)?.total ?? place.count;
     return {
-      ...placePageMeta(place.segment, names, place),
+      ...placePageMeta(place.segment, names, place, locale),
       ...resultsIndexing(url.pathname, url.searchParams, total),
     };
   },

@@ -1,7 +1,20 @@
-import { type CappedCount, formatCount, HOME_TAB_LABELS, type LinkedName, type Place, placePath } from '@aangan/domain';
+import { type CappedCount, formatCount, type HomeTab, type LinkedName, type Place, placePath } from '@aangan/domain';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { cn } from '../../../lib/utils';
+
+/** The names of the trail's first steps, in the page's language. */
+interface TrailWords {
+  home: string;
+  tabs: Readonly<Record<HomeTab, string>>;
+}
+
+function useTrailWords(): TrailWords {
+  const { t } = useI18n();
+  return { home: t('search.crumb.home'), tabs: useListingWords().HOME_TAB_LABELS };
+}
 
 /**
  * A link's content: 'Rani Bazar 9' on screen, 'Rani Bazar, 9 listings' read aloud rather than the run-together
@@ -9,12 +22,14 @@ import { cn } from '../../../lib/utils';
  * aria-label, so the name holds what is seen (WCAG 2.5.3).
  */
 function CountedName({ label, count: { count, countCapped } }: { label: string; count: CappedCount }) {
+  const { t } = useI18n();
   return (
     <>
       {label}
       <span className="sr-only">,</span>{' '}
       <span className="text-muted-foreground">{formatCount(count, countCapped)}</span>{' '}
-      <span className="sr-only">{count === 1 && !countCapped ? 'listing' : 'listings'}</span>
+      {/* A count stopped at the cap is never one: the plural picks the noun. */}
+      <span className="sr-only">{t('place.listings', { count })}</span>
     </>
   );
 }
@@ -22,10 +37,10 @@ const chipClass =
   'inline-flex items-center gap-1.5 rounded-full border bg-surface px-3 py-1.5 text-sm transition-colors hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** Home › Rent › Bikaner › Sadul Ganj, for the breadcrumbs and for search engines' BreadcrumbList. */
-export function placeTrail({ segment, city, locality }: Place): LinkedName[] {
+function placeTrail({ segment, city, locality }: Place, words: TrailWords): LinkedName[] {
   return [
-    { name: 'Home', path: '/' },
-    { name: HOME_TAB_LABELS[segment], path: `/${segment}` },
+    { name: words.home, path: '/' },
+    { name: words.tabs[segment], path: `/${segment}` },
     { name: city.name, path: placePath({ segment, citySlug: city.slug }) },
     ...(locality
       ? [{ name: locality.name, path: placePath({ segment, citySlug: city.slug, localitySlug: locality.slug }) }]
@@ -33,11 +48,17 @@ export function placeTrail({ segment, city, locality }: Place): LinkedName[] {
   ];
 }
 
+/** The place's trail in the page's language. */
+export function usePlaceTrail(place: Place): LinkedName[] {
+  return placeTrail(place, useTrailWords());
+}
+
 /** Home › Rent › Bikaner › Sadul Ganj: each step a link but the page itself. */
 export function PlaceBreadcrumbs({ place }: { place: Place }) {
-  const steps = placeTrail(place).map((step) => ({ label: step.name, to: step.path }));
+  const { t } = useI18n();
+  const steps = usePlaceTrail(place).map((step) => ({ label: step.name, to: step.path }));
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('place.breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground text-sm">
         {steps.map((step, index) => {
           const isCurrent = index === steps.length - 1;
@@ -63,19 +84,21 @@ export function PlaceBreadcrumbs({ place }: { place: Place }) {
 
 /** The same place under the other segments that have listings there: Buy · PG · Commercial, with counts. */
 export function OtherSegmentLinks({ place }: { place: Place }) {
+  const { t } = useI18n();
+  const { tabs } = useTrailWords();
   const others = place.segments.filter((entry) => entry.segment !== place.segment && entry.count > 0);
   if (others.length === 0) return null;
   const where = place.locality?.name ?? place.city.name;
   return (
-    <nav aria-label={`More in ${where}`} className="flex flex-wrap items-center gap-2">
-      <span className="text-muted-foreground text-sm">Also in {where}:</span>
+    <nav aria-label={t('place.moreIn', { place: where })} className="flex flex-wrap items-center gap-2">
+      <span className="text-muted-foreground text-sm">{t('place.alsoIn', { place: where })}</span>
       {others.map((entry) => (
         <Link
           key={entry.segment}
           to={placePath({ segment: entry.segment, citySlug: place.city.slug, localitySlug: place.locality?.slug })}
           className={chipClass}
         >
-          <CountedName label={HOME_TAB_LABELS[entry.segment]} count={entry} />
+          <CountedName label={tabs[entry.segment]} count={entry} />
         </Link>
       ))}
     </nav>
@@ -84,12 +107,13 @@ export function OtherSegmentLinks({ place }: { place: Place }) {
 
 /** Links to the city's localities in this segment, most listings first; the current one marked. */
 export function LocalityLinks({ place }: { place: Place }) {
+  const { t } = useI18n();
   if (place.localities.length === 0) return null;
   const { segment, city } = place;
   return (
     <section aria-labelledby="localities-title" className="page-container below-fold py-10">
       <h2 id="localities-title" className="mb-4 font-bold text-foreground text-xl tracking-tight">
-        Localities in {city.name}
+        {t('place.localitiesIn', { city: city.name })}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {place.localities.map((entry) => {

@@ -1,8 +1,10 @@
-import { type Place, type PlaceSegment, placeCountWords, placeHeading, placePageMeta } from '@aangan/domain';
+import { formatCount, type Place, type PlaceSegment, placePageMeta } from '@aangan/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadErrorPanel } from '../../../components/load-error-panel';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useI18n } from '../../../i18n/use-i18n';
+import { SITE_NAME } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchResultsSection } from '../results/search-results-section';
 import { SECTION_TITLES } from '../tabs';
@@ -10,6 +12,7 @@ import { usePlace } from './api';
 import { readPlaceAddress } from './place-address';
 import { LocalityLinks, OtherSegmentLinks, PlaceBreadcrumbs } from './place-links';
 import { PlaceStructuredData } from './place-structured-data';
+import { PLACE_COUNTS, PLACE_HEADINGS, placeName } from './place-words';
 
 /**
  * A city or locality page (/rent/bikaner, /rent/bikaner/sadul-ganj; decision 023): the heading in words, the
@@ -27,21 +30,17 @@ export function PlacePage() {
 }
 
 function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: string; locality?: string }) {
+  const { t, locale } = useI18n();
   const { data: place, isPending, isError, refetch, isRefetching } = usePlace(segment, city, locality);
-  const meta = place ? placePageMeta(segment, namesOf(place), place) : undefined;
-  useDocumentTitle(meta?.title ?? SECTION_TITLES[segment], meta?.description);
+  const meta = place ? placePageMeta(segment, namesOf(place), place, locale) : undefined;
+  useDocumentTitle(meta?.title ?? t(SECTION_TITLES[segment]), meta?.description);
 
-  if (isPending) return <PageSpinner label="Loading the place" />;
+  if (isPending) return <PageSpinner label={t('place.loading')} />;
   if (isError) {
     return (
       <section className="page-container py-10">
-        <LoadErrorPanel
-          title="Error Loading Place"
-          headingLevel="h1"
-          onRetry={() => refetch()}
-          isRetrying={isRefetching}
-        >
-          <p>There was a problem loading this place. Please try again later.</p>
+        <LoadErrorPanel title={t('place.error')} headingLevel="h1" onRetry={() => refetch()} isRetrying={isRefetching}>
+          <p>{t('place.errorText')}</p>
         </LoadErrorPanel>
       </section>
     );
@@ -55,15 +54,21 @@ function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: s
         <PlaceBreadcrumbs place={place} />
         <div className="flex flex-col gap-1">
           <h1 id="place-title" className="text-balance font-bold text-2xl text-foreground tracking-tight sm:text-3xl">
-            {placeHeading(segment, namesOf(place))}
+            {t(PLACE_HEADINGS[segment], { place: placeName(namesOf(place)) })}
           </h1>
-          <p className="text-muted-foreground">{placeCountWords(segment, place)} listed on Aangan</p>
+          <p className="text-muted-foreground">
+            {t(PLACE_COUNTS[segment], {
+              count: place.count,
+              n: formatCount(place.count, place.countCapped),
+              name: SITE_NAME,
+            })}
+          </p>
         </div>
         <OtherSegmentLinks place={place} />
       </section>
       <SearchResultsSection
         place={{ city: place.city.slug, locality: place.locality?.slug }}
-        title={`Listings in ${place.locality?.name ?? place.city.name}`}
+        title={t('place.listingsIn', { place: place.locality?.name ?? place.city.name })}
         leading
       />
       <LocalityLinks place={place} />

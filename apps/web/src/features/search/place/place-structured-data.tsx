@@ -1,13 +1,16 @@
 import { breadcrumbData, itemListData, type Place } from '@aangan/domain';
 import { JsonLd } from '../../../components/json-ld';
+import { useI18n } from '../../../i18n/use-i18n';
 import { SITE_URL } from '../../../lib/site';
 import { RESULTS_PAGE_SIZE, useSearchResults } from '../results/api';
 import { useSearchState } from '../use-search-state';
-import { placeTrail } from './place-links';
+import { usePlaceTrail } from './place-links';
 
 /** What search engines read on a place page: where it sits, and the page of listings it shows. */
 export function PlaceStructuredData({ place }: { place: Place }) {
+  const trail = usePlaceTrail(place);
   const { tab, filters, page, sort } = useSearchState();
+  const { locale } = useI18n();
   // The results section's own query (one cache entry): the listings on screen, in their order.
   const results = useSearchResults({
     tab,
@@ -22,8 +25,8 @@ export function PlaceStructuredData({ place }: { place: Place }) {
   }));
   return (
     <>
-      <JsonLd data={breadcrumbData(SITE_URL, placeTrail(place))} />
-      {items.length > 0 && <JsonLd data={itemListData(SITE_URL, items, (page - 1) * RESULTS_PAGE_SIZE)} />}
+      <JsonLd data={breadcrumbData(SITE_URL, trail, locale)} />
+      {items.length > 0 && <JsonLd data={itemListData(SITE_URL, items, (page - 1) * RESULTS_PAGE_SIZE, locale)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCount, placePath } from '@aangan/domain';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useTopCities } from './api';
 
 const linkClass =
@@ -11,13 +12,14 @@ const linkClass =
  * pages. Nothing shows until there is a city to show (a new site, or the list failed to load).
  */
 export function PopularCities() {
+  const { t } = useI18n();
   const { data } = useTopCities();
   const cities = data?.cities ?? [];
   if (cities.length === 0) return null;
   return (
     <section aria-labelledby="popular-cities-title" className="page-container below-fold py-10">
       <h2 id="popular-cities-title" className="mb-6 font-bold text-2xl text-foreground tracking-tight">
-        Popular cities
+        {t('search.cities.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cities.map((city) => (
@@ -31,22 +33,22 @@ export function PopularCities() {
             <span className="flex min-w-0 flex-col gap-1">
               <span className="truncate font-semibold text-foreground">{city.name}</span>
               <span className="text-muted-foreground text-sm">
-                {formatCount(city.count)} {city.count === 1 ? 'property' : 'properties'}
+                {t('search.cities.count', { count: city.count, n: formatCount(city.count) })}
               </span>
               <span className="flex gap-3">
                 <Link
                   to={placePath({ segment: 'rent', citySlug: city.slug })}
-                  aria-label={`Rent in ${city.name}`}
+                  aria-label={t('search.cities.rentIn', { city: city.name })}
                   className={linkClass}
                 >
-                  Rent
+                  {t('search.cities.rent')}
                 </Link>
                 <Link
                   to={placePath({ segment: 'buy', citySlug: city.slug })}
-                  aria-label={`Buy in ${city.name}`}
+                  aria-label={t('search.cities.buyIn', { city: city.name })}
                   className={linkClass}
                 >
-                  Buy
+                  {t('search.cities.buy')}
                 </Link>
               </span>
             </span>
@@ -65,17 +67,18 @@ export function PopularCityLinks({
   headingClass: string;
   linkClass: string;
 }) {
+  const { t } = useI18n();
   const { data } = useTopCities();
   const cities = data?.cities ?? [];
   if (cities.length === 0) return null;
   return (
-    <nav aria-label="Popular cities" className="flex flex-col gap-3">
-      <h2 className={headingClass}>Popular cities</h2>
+    <nav aria-label={t('search.cities.title')} className="flex flex-col gap-3">
+      <h2 className={headingClass}>{t('search.cities.title')}</h2>
       <ul className="flex flex-col gap-2">
         {cities.map((city) => (
           <li key={city.slug}>
             <Link to={placePath({ segment: 'rent', citySlug: city.slug })} className={footerLinkClass}>
-              Rent in {city.name}
+              {t('search.cities.rentIn', { city: city.name })}
             </Link>
           </li>
         ))}

@@ -1,10 +1,8 @@
 import {
   type FilterState,
   filtersForTab,
-  foundCountLine,
   homeTabPath,
   placePath,
-  SORT_LABELS,
   SORT_OPTIONS,
   type SortOption,
   tabForFilters,
@@ -16,6 +14,8 @@ import { useNavigate } from 'react-router';
 import { ListingCard, PRIORITY_CARDS } from '../../../components/listing-card/listing-card';
 import { Pager } from '../../../components/pager';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
@@ -25,6 +25,7 @@ import { SearchBar } from '../search-bar/search-bar';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
 import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
+import { useFoundCountLine } from './found-count';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -43,7 +44,7 @@ function isSortOption(value: string): value is SortOption {
 interface SearchResultsSectionProps {
   /** On a place page: its city and locality, which every search here keeps (decision 023). */
   place?: PlaceScope;
-  /** The section's heading; 'Search Properties' on the home page and its tabs. */
+  /** The section's heading; 'Search Properties' (in the page's language) on the home page and its tabs. */
   title?: string;
   /** The results are the page's main content (a place page): the first cards' pictures load first. */
   leading?: boolean;
@@ -57,10 +58,13 @@ interface SearchResultsSectionProps {
  */
 export function SearchResultsSection({
   place,
-  title = 'Search Properties',
+  title,
   leading = false,
   isJustOpened = false,
 }: SearchResultsSectionProps = {}) {
+  const { t } = useI18n();
+  const { SORT_LABELS } = useListingWords();
+  const foundCountLine = useFoundCountLine();
   const search = useSearchState();
   const isWide = useMediaQuery(WIDE_SCREEN);
   const { tab, filters, page, sort, showAll } = search;
@@ -120,7 +124,7 @@ export function SearchResultsSection({
           tabIndex={-1}
           className="font-bold text-2xl text-foreground tracking-tight focus:outline-none"
         >
-          {title}
+          {title ?? t('search.results.title')}
         </h2>
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
           {data
@@ -131,10 +135,10 @@ export function SearchResultsSection({
         </p>
       </div>
 
-      <SearchBar value={scoped} onApply={apply} placeholder={searchPlaceholder(tab)} className="mb-6" />
+      <SearchBar value={scoped} onApply={apply} placeholder={t(searchPlaceholder(tab))} className="mb-6" />
 
       <div className="grid min-w-0 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Sidebar filters" className="hidden lg:block">
+        <aside aria-label={t('search.results.sidebar')} className="hidden lg:block">
           {isWide && (
             <Suspense fallback={null}>
               <SidebarFilter
@@ -150,7 +154,7 @@ export function SearchResultsSection({
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center justify-end gap-2">
             <NativeSelect
-              aria-label="Sort by"
+              aria-label={t('search.results.sortBy')}
               className="w-auto min-w-48"
               value={sort}
               onChange={(event) => isSortOption(event.target.value) && search.setSort(event.target.value)}

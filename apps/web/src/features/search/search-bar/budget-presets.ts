@@ -1,4 +1,4 @@
-import { budgetChipLabel, FILTER_SCALES, type FilterPurpose } from '@aangan/domain';
+import { budgetChipLabel, FILTER_SCALES, type FilterPurpose, type Locale } from '@aangan/domain';
 
 export interface BudgetPreset {
   /** The select's value: 'min-max'. */
@@ -24,11 +24,11 @@ export function budgetPresetId(budget: readonly [number, number]): string {
   return `${budget[0]}-${budget[1]}`;
 }
 
-/** Common budgets for the inline select: sale prices to buy, monthly amounts for rent and PG. */
-export function budgetPresets(purpose: FilterPurpose): BudgetPreset[] {
+/** Common budgets for the inline select: sale prices to buy, monthly amounts for rent and PG, in the page's language. */
+export function budgetPresets(purpose: FilterPurpose, locale: Locale): BudgetPreset[] {
   return (purpose === 'buy' ? BUY : RENT).map((budget) => ({
     id: budgetPresetId(budget),
-    label: budgetChipLabel(budget),
+    label: budgetChipLabel(budget, undefined, locale),
     budget,
   }));
 }

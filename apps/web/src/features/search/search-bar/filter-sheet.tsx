@@ -1,10 +1,8 @@
 import {
   defaultFilters,
-  FILTER_PURPOSE_LABELS,
   FILTER_PURPOSES,
   type FilterPurpose,
   type FilterState,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from '@aangan/domain';
@@ -12,6 +10,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { FilterFields } from '../filters/filter-fields';
 
 interface FilterSheetProps {
@@ -69,16 +69,18 @@ function FilterSheetBody({
   onClear: () => void;
   onApply: (next: FilterState) => void;
 }) {
+  const { t } = useI18n();
+  const { FILTER_PURPOSE_LABELS, PROPERTY_TYPE_LABELS } = useListingWords();
   const [draft, setDraft] = useState<FilterState>(value);
   return (
     <>
       <SheetHeader className="border-b px-5 pt-5 pb-4">
         <SheetTitle>{title}</SheetTitle>
-        <SheetDescription>Narrow the search, then apply.</SheetDescription>
+        <SheetDescription>{t('search.sheet.text')}</SheetDescription>
       </SheetHeader>
       <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">
         <Tabs value={draft.purpose} onValueChange={(next) => isPurpose(next) && setDraft({ ...draft, purpose: next })}>
-          <TabsList aria-label="Purpose" className="w-full">
+          <TabsList aria-label={t('search.sheet.purpose')} className="w-full">
             {FILTER_PURPOSES.map((purpose) => (
               // A choice of tabs with no panels to show: aria-controls would name ids that do not exist.
               <TabsTrigger key={purpose} value={purpose} aria-controls={undefined}>
@@ -91,7 +93,7 @@ function FilterSheetBody({
           value={draft.propertyType}
           onValueChange={(next) => isPropertyType(next) && setDraft({ ...draft, propertyType: next })}
         >
-          <TabsList aria-label="Property type" className="w-full">
+          <TabsList aria-label={t('search.sheet.propertyType')} className="w-full">
             {PROPERTY_TYPES.map((type) => (
               <TabsTrigger key={type} value={type} aria-controls={undefined}>
                 {PROPERTY_TYPE_LABELS[type]}
@@ -110,10 +112,10 @@ function FilterSheetBody({
             onClear();
           }}
         >
-          Clear All
+          {t('search.sheet.clearAll')}
         </Button>
         <Button className="flex-1" onClick={() => onApply(draft)}>
-          Apply Filters
+          {t('search.filter.applyFilters')}
         </Button>
       </div>
     </>

@@ -1,5 +1,4 @@
 import {
-  BEDROOM_LABELS,
   BEDROOM_OPTIONS,
   type BedroomOption,
   FILTER_DEFAULTS,
@@ -13,6 +12,8 @@ import { type FormEvent, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { cn } from '../../../lib/utils';
@@ -25,7 +26,7 @@ interface SearchBarProps {
   /** The applied filters (search text included). */
   value: FilterState;
   onApply: (next: FilterState) => void;
-  placeholder?: string;
+  placeholder: string;
   className?: string;
 }
 
@@ -39,12 +40,10 @@ const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities
  * The search bar (docs/product.md §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,
  * inline budget and bedroom selects, and removable chips for what differs from the defaults.
  */
-export function SearchBar({
-  value,
-  onApply,
-  placeholder = 'Enter city, locality, landmark or project',
-  className,
-}: SearchBarProps) {
+export function SearchBar({ value, onApply, placeholder, className }: SearchBarProps) {
+  const { t, locale } = useI18n();
+  const labels = useListingWords();
+  const { BEDROOM_LABELS } = labels;
   const [text, setText] = useState(value.searchTerm);
   const [applied, setApplied] = useState(value.searchTerm);
   const [sheet, setSheet] = useState<'filters' | 'more' | null>(null);
@@ -64,17 +63,17 @@ export function SearchBar({
     onApply({ ...current, searchTerm: typed });
   };
 
-  const presets = budgetPresets(value.purpose);
+  const presets = budgetPresets(value.purpose, locale);
   const budgetId = budgetPresetId(value.budget);
   const isDefaultBudget = budgetId === budgetPresetId(FILTER_DEFAULTS.budget);
   const isPreset = presets.some((preset) => preset.id === budgetId);
   const bedroomValue =
     value.bedrooms.length === 0 ? ANY : value.bedrooms.length === 1 ? String(value.bedrooms[0]) : MANY;
-  const chips = filterChips(value);
+  const chips = filterChips(value, undefined, labels, locale);
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
-      <form aria-label="Search properties" onSubmit={submit} className="flex min-w-0 gap-2">
+      <form aria-label={t('search.form.label')} onSubmit={submit} className="flex min-w-0 gap-2">
         <div className="relative min-w-0 flex-1">
           <SearchIcon
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
@@ -83,7 +82,7 @@ export function SearchBar({
           <Input
             type="search"
             name="q"
-            aria-label="Search text"
+            aria-label={t('search.bar.text')}
             placeholder={placeholder}
             value={text}
             maxLength={100}
@@ -93,17 +92,17 @@ export function SearchBar({
         </div>
         <Button type="submit">
           <SearchIcon aria-hidden="true" className="sm:hidden" />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{t('search.form.search')}</span>
         </Button>
       </form>
 
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <Button variant="outline" onClick={() => setSheet('filters')}>
           <SlidersHorizontalIcon aria-hidden="true" />
-          Filters
+          {t('search.filters')}
         </Button>
         <NativeSelect
-          aria-label="Budget"
+          aria-label={t('search.filter.budget')}
           className="w-auto min-w-36 max-w-full"
           value={isDefaultBudget ? ANY : budgetId}
           onChange={(event) => {
@@ -111,7 +110,7 @@ export function SearchBar({
             onApply({ ...current, budget: preset?.budget ?? FILTER_DEFAULTS.budget });
           }}
         >
-          <option value={ANY}>Any budget</option>
+          <option value={ANY}>{t('search.bar.anyBudget')}</option>
           {presets.map((preset) => (
             <option key={preset.id} value={preset.id}>
               {preset.label}
@@ -119,13 +118,13 @@ export function SearchBar({
           ))}
           {!isDefaultBudget && !isPreset && (
             <option value={budgetId} disabled>
-              {purposeBudgetLabel(value)}
+              {purposeBudgetLabel(value, locale)}
             </option>
           )}
         </NativeSelect>
         {value.propertyType === 'residential' && (
           <NativeSelect
-            aria-label="Bedrooms"
+            aria-label={t('search.filter.bedrooms')}
             className="w-auto min-w-32 max-w-full"
             value={bedroomValue}
             onChange={(event) => {
@@ -134,7 +133,7 @@ export function SearchBar({
               onApply({ ...current, bedrooms });
             }}
           >
-            <option value={ANY}>Any BHK</option>
+            <option value={ANY}>{t('search.bar.anyBedrooms')}</option>
             {BEDROOM_OPTIONS.map((option) => (
               <option key={option} value={String(option)}>
                 {BEDROOM_LABELS[option]}
@@ -148,17 +147,17 @@ export function SearchBar({
           </NativeSelect>
         )}
         <Button variant="ghost" onClick={() => setSheet('more')}>
-          More Filters
+          {t('search.bar.moreFilters')}
         </Button>
       </div>
 
       {chips.length > 0 && (
-        <ul aria-label="Applied filters" className="flex min-w-0 flex-wrap gap-2">
+        <ul aria-label={t('search.bar.applied')} className="flex min-w-0 flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.id}>
               <button
                 type="button"
-                aria-label={`Remove ${chip.label}`}
+                aria-label={t('search.bar.remove', { label: chip.label })}
                 onClick={() => onApply(removeChip(current, chip))}
                 className="inline-flex h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border border-brand/30 bg-brand-soft pr-2 pl-3 font-medium text-brand-strong text-sm transition-colors hover:bg-brand/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
@@ -177,7 +176,7 @@ export function SearchBar({
             onOpenChange={(open) => setSheet(open ? (sheet ?? 'filters') : null)}
             value={current}
             onApply={onApply}
-            title={sheet === 'more' ? 'More Filters' : 'Filters'}
+            title={t(sheet === 'more' ? 'search.bar.moreFilters' : 'search.filters')}
             defaultOpen={sheet === 'more' ? MORE_SECTIONS : undefined}
           />
         </Suspense>

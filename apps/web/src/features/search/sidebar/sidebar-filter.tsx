@@ -9,12 +9,14 @@ import {
 } from '@aangan/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cn } from '../../../lib/utils';
 import { AmenitiesField } from '../filters/amenities-field';
 import { AreaField } from '../filters/area-field';
 import { BathroomsField } from '../filters/bathrooms-field';
 import { BedroomsField } from '../filters/bedrooms-field';
 import { BudgetField } from '../filters/budget-field';
+import { budgetTitle } from '../filters/budget-title';
 import { FurnishingField } from '../filters/furnishing-field';
 import { PostedByField } from '../filters/posted-by-field';
 import { SubTypeField } from '../filters/sub-type-field';
@@ -44,6 +46,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  * changes held until Apply Filters. Remount it (key) to pick up newly applied filters.
  */
 export function SidebarFilter({ value, onApply, onReset, className }: SidebarFilterProps) {
+  const { t } = useI18n();
   const scales = sidebarScales(value.purpose, value.propertyType);
   const [draft, setDraft] = useState<FilterState>(value);
   const [budget, setBudget] = useState(() => sidebarBudgetIn(value.budget, scales.budget));
@@ -65,45 +68,45 @@ export function SidebarFilter({ value, onApply, onReset, className }: SidebarFil
 
   return (
     <form
-      aria-label="Filter properties"
+      aria-label={t('search.sidebar.label')}
       onSubmit={apply}
       className={cn('flex flex-col gap-5 rounded-xl border bg-surface p-5 shadow-sm', className)}
     >
-      <h2 className="font-semibold text-base text-foreground">Filters</h2>
-      <Group title={value.purpose === 'buy' ? 'Budget' : 'Monthly Rent'}>
+      <h2 className="font-semibold text-base text-foreground">{t('search.filters')}</h2>
+      <Group title={t(budgetTitle(value.purpose))}>
         <BudgetField value={budget} onChange={setBudget} scale={scales.budget} />
       </Group>
-      <Group title="Property Type">
+      <Group title={t('search.filter.propertyType')}>
         <SubTypeField propertyType={draft.propertyType} value={draft.subType} onChange={set('subType')} />
       </Group>
       {residential && (
         <>
-          <Group title="Bedrooms">
+          <Group title={t('search.filter.bedrooms')}>
             <BedroomsField value={draft.bedrooms} onChange={set('bedrooms')} />
           </Group>
-          <Group title="Bathrooms">
+          <Group title={t('search.filter.bathrooms')}>
             <BathroomsField value={draft.bathrooms} onChange={set('bathrooms')} />
           </Group>
         </>
       )}
-      <Group title="Area">
+      <Group title={t('search.filter.area')}>
         <AreaField value={area} onChange={setArea} scale={scales.area} />
       </Group>
-      <Group title="Furnishing">
+      <Group title={t('search.filter.furnishing')}>
         <FurnishingField value={draft.furnishing} onChange={set('furnishing')} />
       </Group>
-      <Group title="Posted By">
+      <Group title={t('search.filter.postedBy')}>
         <PostedByField value={draft.postedBy} onChange={set('postedBy')} />
       </Group>
-      <Group title="Amenities">
+      <Group title={t('search.filter.amenities')}>
         <AmenitiesField value={draft.amenities} onChange={set('amenities')} options={SIDEBAR_AMENITIES} />
       </Group>
       <div className="flex gap-3">
         <Button type="submit" className="flex-1">
-          Apply Filters
+          {t('search.filter.applyFilters')}
         </Button>
         <Button type="button" variant="outline" onClick={onReset}>
-          Reset
+          {t('search.sidebar.reset')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { describedBy, FormField } from '../../../components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { TextFieldName } from './field-names';
 import { useListingField } from './use-listing-field';
 
@@ -17,7 +18,8 @@ interface SelectFieldProps {
 }
 
 /** A labelled drop-down bound to one listing field; an empty value shows the placeholder. */
-export function SelectField({ name, label, options, placeholder = 'Select' }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
+  const { t } = useI18n();
   const {
     form: { control },
     id,
@@ -48,7 +50,7 @@ export function SelectField({ name, label, options, placeholder = 'Select' }: Se
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, { error })}
             >
-              <SelectValue placeholder={placeholder} />
+              <SelectValue placeholder={placeholder ?? t('wizard.field.select')} />
             </SelectTrigger>
             <SelectContent>
               {options.map((option) => (

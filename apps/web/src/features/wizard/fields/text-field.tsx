@@ -1,8 +1,7 @@
-import type { ListingFormValues } from '@aangan/domain';
 import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { InputField } from '../../../components/form-field';
-import { errorOf, fieldId, type TextFieldName } from './field-names';
+import type { TextFieldName } from './field-names';
+import { useListingField } from './use-listing-field';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
   name: TextFieldName;
@@ -15,9 +14,10 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
 /** A labelled text input bound to one listing field, with its error under it. */
 export function TextField({ name, label, description, normalize, ...inputProps }: TextFieldProps) {
   const {
-    register,
-    formState: { errors },
-  } = useFormContext<ListingFormValues>();
+    form: { register },
+    id,
+    error,
+  } = useListingField(name);
   const field = register(name);
   const onChange: typeof field.onChange = (event) => {
     if (normalize) event.target.value = normalize(event.target.value);
@@ -25,10 +25,10 @@ export function TextField({ name, label, description, normalize, ...inputProps }
   };
   return (
     <InputField
-      id={fieldId(name)}
+      id={id}
       label={label}
       description={description}
-      error={errorOf(errors, name)}
+      error={error}
       reserveErrorLine
       {...inputProps}
       {...field}

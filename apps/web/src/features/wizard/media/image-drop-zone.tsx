@@ -1,7 +1,8 @@
-import { IMAGE_INPUT_ACCEPT } from '@aangan/domain';
+import { formatMegabytes, IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from '@aangan/domain';
 import { ImagePlusIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cn } from '../../../lib/utils';
 
 interface ImageDropZoneProps {
@@ -14,6 +15,7 @@ interface ImageDropZoneProps {
 
 /** Drop pictures here or pick them with the button; both hand the files on as they came. */
 export function ImageDropZone({ id, onFiles, disabled, describedBy }: ImageDropZoneProps) {
+  const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
 
@@ -48,8 +50,10 @@ export function ImageDropZone({ id, onFiles, disabled, describedBy }: ImageDropZ
         <ImagePlusIcon className="size-6" aria-hidden="true" />
       </span>
       <div className="grid gap-1">
-        <p className="font-medium text-sm">Drag and drop images here</p>
-        <p className="text-muted-foreground text-xs">JPG, PNG or WEBP, up to 5MB each</p>
+        <p className="font-medium text-sm">{t('wizard.media.drop')}</p>
+        <p className="text-muted-foreground text-xs">
+          {t('wizard.media.formats', { limit: formatMegabytes(MAX_IMAGE_BYTES) })}
+        </p>
       </div>
       <Button
         id={id}
@@ -58,7 +62,7 @@ export function ImageDropZone({ id, onFiles, disabled, describedBy }: ImageDropZ
         aria-describedby={describedBy}
         onClick={() => inputRef.current?.click()}
       >
-        Choose Images
+        {t('wizard.media.choose')}
       </Button>
       <input
         ref={inputRef}
@@ -66,7 +70,7 @@ export function ImageDropZone({ id, onFiles, disabled, describedBy }: ImageDropZ
         accept={IMAGE_INPUT_ACCEPT}
         multiple
         disabled={disabled}
-        aria-label="Upload images"
+        aria-label={t('wizard.media.upload')}
         className="sr-only"
         tabIndex={-1}
         onChange={onPick}

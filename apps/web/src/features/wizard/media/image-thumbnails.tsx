@@ -2,6 +2,7 @@ import { type PropertyType, resolveImageUrl } from '@aangan/domain';
 import { StarIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../i18n/use-i18n';
 
 interface ImageThumbnailsProps {
   images: readonly string[];
@@ -13,11 +14,12 @@ interface ImageThumbnailsProps {
 
 /** The listing's pictures in order, the cover marked, each with make-cover and remove buttons. */
 export function ImageThumbnails({ images, coverIndex, type, onMakeCover, onRemove }: ImageThumbnailsProps) {
+  const { t } = useI18n();
   if (images.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Property images">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('wizard.media.images')}>
       {images.map((image, index) => {
-        const number = index + 1;
+        const n = String(index + 1);
         const isCover = index === coverIndex;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same link may be added twice; position is identity
@@ -25,13 +27,13 @@ export function ImageThumbnails({ images, coverIndex, type, onMakeCover, onRemov
             <div className="relative aspect-[4/3] bg-muted">
               <img
                 src={resolveImageUrl(image, type)}
-                alt={`Property view ${number} of ${images.length}`}
+                alt={t('wizard.media.alt', { n, count: String(images.length) })}
                 loading="lazy"
                 className="size-full object-cover"
               />
               {isCover && (
                 <Badge variant="brand" className="absolute top-2 left-2 shadow-sm">
-                  Cover
+                  {t('wizard.media.cover')}
                 </Badge>
               )}
             </div>
@@ -40,22 +42,22 @@ export function ImageThumbnails({ images, coverIndex, type, onMakeCover, onRemov
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Make image ${number} the cover`}
+                  aria-label={t('wizard.media.makeCoverLabel', { n })}
                   onClick={() => onMakeCover(index)}
                 >
                   <StarIcon aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Make cover</span>
+                  <span className="sr-only sm:not-sr-only">{t('wizard.media.makeCover')}</span>
                 </Button>
               )}
               <Button
                 variant="ghost"
                 size="sm"
                 className="text-danger hover:bg-danger-soft"
-                aria-label={`Remove image ${number}`}
+                aria-label={t('wizard.media.removeLabel', { n })}
                 onClick={() => onRemove(index)}
               >
                 <Trash2Icon aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Remove</span>
+                <span className="sr-only sm:not-sr-only">{t('wizard.media.remove')}</span>
               </Button>
             </div>
           </li>

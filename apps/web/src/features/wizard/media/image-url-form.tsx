@@ -4,11 +4,12 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { describedBy, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-
-const HINT = 'A link starting with http:// or https://';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** Adds a picture by its web address; anything that is not an http(s) link adds nothing (docs/product.md §5). */
 export function ImageUrlForm({ onAdd, disabled }: { onAdd: (url: string) => void; disabled: boolean }) {
+  const { t } = useI18n();
+  const hint = t('wizard.media.urlHint');
   const id = useId();
   const [text, setText] = useState('');
   const url = parseImageUrl(text);
@@ -26,22 +27,22 @@ export function ImageUrlForm({ onAdd, disabled }: { onAdd: (url: string) => void
   };
 
   return (
-    <FormField id={id} label="Image URL" description={HINT}>
+    <FormField id={id} label={t('wizard.media.url')} description={hint}>
       <div className="flex gap-2">
         <Input
           id={id}
           type="url"
           inputMode="url"
-          placeholder="https://example.com/photo.jpg"
+          placeholder={t('wizard.media.urlPlaceholder')}
           value={text}
           disabled={disabled}
-          aria-describedby={describedBy(id, { description: HINT })}
+          aria-describedby={describedBy(id, { description: hint })}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button variant="outline" onClick={add} disabled={disabled || url === null}>
           <LinkIcon aria-hidden="true" />
-          Add
+          {t('wizard.media.add')}
         </Button>
       </div>
     </FormField>

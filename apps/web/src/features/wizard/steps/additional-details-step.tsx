@@ -1,5 +1,7 @@
-import { PARKING_LABELS, PARKING_OPTIONS } from '@aangan/domain';
+import { PARKING_OPTIONS } from '@aangan/domain';
 import { TermsConsentText } from '../../../components/terms-consent-text';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { CheckField } from '../fields/check-field';
 import { ChoiceField } from '../fields/choice-field';
 import { optionsOf } from '../fields/options';
@@ -10,10 +12,10 @@ import { AmenitiesField } from './amenities-field';
 import { PriceFields } from './price-fields';
 import { RentTermsFields } from './rent-terms-fields';
 
-const PARKING_CHOICES = optionsOf(PARKING_OPTIONS, PARKING_LABELS);
-
 /** Step 5: price, rent terms, parking, amenities, description and the terms box. */
 export function AdditionalDetailsStep() {
+  const { t } = useI18n();
+  const { PARKING_LABELS } = useListingWords();
   const isShown = useIsShown();
   return (
     <div className="grid gap-6">
@@ -21,10 +23,19 @@ export function AdditionalDetailsStep() {
       {isShown('securityDeposit') && <RentTermsFields />}
 
       <div className="grid gap-3">
-        <ChoiceField name="parking" legend="Parking" options={PARKING_CHOICES} />
+        <ChoiceField
+          name="parking"
+          legend={t('wizard.details.parking')}
+          options={optionsOf(PARKING_OPTIONS, PARKING_LABELS)}
+        />
         {isShown('parkingSpots') && (
           <div className="sm:max-w-xs">
-            <TextField name="parkingSpots" label="Number of Parking Spots" inputMode="numeric" placeholder="e.g. 1" />
+            <TextField
+              name="parkingSpots"
+              label={t('wizard.details.parkingSpots')}
+              inputMode="numeric"
+              placeholder={t('wizard.field.example', { value: '1' })}
+            />
           </div>
         )}
       </div>
@@ -33,9 +44,9 @@ export function AdditionalDetailsStep() {
 
       <TextareaField
         name="description"
-        label="Description"
+        label={t('wizard.details.description')}
         rows={6}
-        placeholder="What makes this property special: layout, light, neighbourhood, nearby schools and transport."
+        placeholder={t('wizard.details.descriptionPlaceholder')}
       />
 
       <CheckField name="termsAccepted">

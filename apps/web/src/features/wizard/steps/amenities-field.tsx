@@ -1,9 +1,12 @@
-import { AMENITY_LABELS, type ListingFormValues, WIZARD_AMENITIES } from '@aangan/domain';
+import { type ListingFormValues, WIZARD_AMENITIES } from '@aangan/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { errorOf, fieldId } from '../fields/field-names';
+import { useListingMessage } from '../listing-messages';
 
 /**
  * The amenities checklist. Ticking adds to or removes from the stored list, so amenities the checklist does
@@ -14,10 +17,13 @@ export function AmenitiesField() {
     control,
     formState: { errors },
   } = useFormContext<ListingFormValues>();
+  const { t } = useI18n();
+  const { AMENITY_LABELS } = useListingWords();
+  const say = useListingMessage();
   const id = fieldId('amenities');
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium text-sm">Amenities</legend>
+      <legend className="mb-2 font-medium text-sm">{t('wizard.details.amenities')}</legend>
       <Controller
         control={control}
         name="amenities"
@@ -48,7 +54,7 @@ export function AmenitiesField() {
           </div>
         )}
       />
-      <FieldError id={id} message={errorOf(errors, 'amenities')} />
+      <FieldError id={id} message={say(errorOf(errors, 'amenities'))} />
     </fieldset>
   );
 }

@@ -1,8 +1,6 @@
 import {
   checkFurnishingDetails,
-  FURNISHING_CHECKBOX_LABELS,
   FURNISHING_CHECKBOXES,
-  FURNISHING_COUNTER_LABELS,
   FURNISHING_COUNTERS,
   type FurnishingCheckbox,
   type FurnishingCounter,
@@ -15,7 +13,10 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { errorOf, fieldId } from '../fields/field-names';
+import { useListingMessage } from '../listing-messages';
 
 type Details = ListingFormValues['furnishingDetails'];
 
@@ -25,7 +26,8 @@ function isAllowedCount(item: FurnishingCounter, count: number): boolean {
 }
 
 function Counter({ item, value, onChange }: { item: FurnishingCounter; value: number; onChange: (n: number) => void }) {
-  const label = FURNISHING_COUNTER_LABELS[item];
+  const { t } = useI18n();
+  const label = useListingWords().FURNISHING_COUNTER_LABELS[item];
   const labelId = `${fieldId('furnishingDetails')}-${item}`;
   return (
     <fieldset aria-labelledby={labelId} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2">
@@ -37,20 +39,24 @@ function Counter({ item, value, onChange }: { item: FurnishingCounter; value: nu
           variant="outline"
           size="icon"
           className="size-8"
-          aria-label={`Decrease ${label}`}
+          aria-label={t('wizard.furnishing.decrease', { item: label })}
           disabled={!isAllowedCount(item, value - 1)}
           onClick={() => onChange(value - 1)}
         >
           <MinusIcon aria-hidden="true" />
         </Button>
-        <output aria-live="polite" aria-label={`${label} count`} className="w-6 text-center text-sm tabular-nums">
+        <output
+          aria-live="polite"
+          aria-label={t('wizard.furnishing.count', { item: label })}
+          className="w-6 text-center text-sm tabular-nums"
+        >
           {value}
         </output>
         <Button
           variant="outline"
           size="icon"
           className="size-8"
-          aria-label={`Increase ${label}`}
+          aria-label={t('wizard.furnishing.increase', { item: label })}
           disabled={!isAllowedCount(item, value + 1)}
           onClick={() => onChange(value + 1)}
         >
@@ -69,6 +75,9 @@ export function FurnishingPanel() {
     setValue,
     formState: { errors },
   } = useFormContext<ListingFormValues>();
+  const { t } = useI18n();
+  const { FURNISHING_CHECKBOX_LABELS } = useListingWords();
+  const say = useListingMessage();
   const details = useWatch({ control, name: 'furnishingDetails' });
   const id = fieldId('furnishingDetails');
 
@@ -84,7 +93,7 @@ export function FurnishingPanel() {
   return (
     <Accordion type="single" collapsible defaultValue="items" className="rounded-xl border bg-muted/40 px-4">
       <AccordionItem value="items">
-        <AccordionTrigger>Furnishing Details</AccordionTrigger>
+        <AccordionTrigger>{t('wizard.furnishing.title')}</AccordionTrigger>
         <AccordionContent className="grid gap-5">
           <div className="grid gap-2 sm:grid-cols-2">
             {FURNISHING_COUNTERS.map((item) => (
@@ -108,7 +117,7 @@ export function FurnishingPanel() {
               );
             })}
           </div>
-          <FieldError id={id} message={errorOf(errors, 'furnishingDetails')} />
+          <FieldError id={id} message={say(errorOf(errors, 'furnishingDetails'))} />
         </AccordionContent>
       </AccordionItem>
     </Accordion>

@@ -1,19 +1,21 @@
 import {
   addImages,
-  IMAGE_TOO_LARGE_HINT,
-  imageTooLargeMessage,
+  formatMegabytes,
   isImageFile,
   isImageTooLarge,
   LISTING_MESSAGES,
   type ListingFormValues,
+  MAX_IMAGE_BYTES,
   MAX_LISTING_IMAGES,
   makeCover,
   removeImage,
 } from '@aangan/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorIdFor, FieldError } from '../../../components/form-field';
+import { useI18n } from '../../../i18n/use-i18n';
 import { toast } from '../../../lib/toast';
 import { errorOf, fieldId } from '../fields/field-names';
+import { useListingMessage } from '../listing-messages';
 import { ImageDropZone } from '../media/image-drop-zone';
 import { ImageThumbnails } from '../media/image-thumbnails';
 import { ImageUrlForm } from '../media/image-url-form';
@@ -22,12 +24,12 @@ import type { ImageUploads } from '../media/use-image-uploads';
 import { useSetImages } from '../media/use-set-images';
 
 /** The files worth sending: pictures only, none over the size limit (each refused one is named in a toast). */
-function pickUploadable(files: readonly File[]): File[] {
+function pickUploadable(files: readonly File[], refuse: (file: File) => void): File[] {
   return files.filter((file) => {
     // Drag and drop takes only image/ files; anything else is ignored without a word (docs/product.md §5).
     if (!isImageFile(file.type)) return false;
     if (!isImageTooLarge(file.size)) return true;
-    toast.error(imageTooLargeMessage(file.name), { description: IMAGE_TOO_LARGE_HINT });
+    refuse(file);
     return false;
   });
 }
@@ -39,15 +41,21 @@ export function MediaStep({ uploads }: { uploads: ImageUploads }) {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const [images, coverIndex, type] = useWatch({ control, name: ['images', 'coverImageIndex', 'type'] });
+  const { t } = useI18n();
+  const say = useListingMessage();
   const setImages = useSetImages();
   const id = fieldId('images');
-  const error = errorOf(errors, 'images');
+  const error = say(errorOf(errors, 'images'));
   const room = MAX_LISTING_IMAGES - images.length - uploads.uploads.length;
   const isFull = room <= 0;
 
   const addFiles = (files: File[]) => {
-    const uploadable = pickUploadable(files);
-    if (uploadable.length > room) toast.error(LISTING_MESSAGES.imagesTooMany);
+    const uploadable = pickUploadable(files, (file) =>
+      toast.error(t('wizard.toast.imageTooLarge', { name: file.name, limit: formatMegabytes(MAX_IMAGE_BYTES) }), {
+        description: t('wizard.toast.imageTooLargeHint'),
+      }),
+    );
+    if (uploadable.length > room) toast.error(say(LISTING_MESSAGES.imagesTooMany));
     uploads.start(uploadable.slice(0, Math.max(0, room)));
   };
   const addUrl = (url: string) => setImages((state) => addImages(state, [url]));
@@ -67,8 +75,8 @@ export function MediaStep({ uploads }: { uploads: ImageUploads }) {
       />
       <p className="text-muted-foreground text-sm">
         {images.length === 0
-          ? 'Add at least one picture. The first one becomes the cover.'
-          : `${images.length} of ${MAX_LISTING_IMAGES} pictures. The cover is shown first on your listing.`}
+          ? t('wizard.media.none')
+          : t('wizard.media.count', { count: String(images.length), max: String(MAX_LISTING_IMAGES) })}
       </p>
     </div>
   );

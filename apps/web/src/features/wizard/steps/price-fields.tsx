@@ -1,24 +1,33 @@
-import { type ListingFormValues, parseNumberText, priceInWords } from '@aangan/domain';
+import {
+  formatDetailPrice,
+  isShowablePrice,
+  type ListingFormValues,
+  type Locale,
+  parseNumberText,
+  priceInWords,
+} from '@aangan/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
+import { useI18n } from '../../../i18n/use-i18n';
 import { CheckField } from '../fields/check-field';
 import { fieldId } from '../fields/field-names';
 import { TextField } from '../fields/text-field';
 
-/** 'Expected Price' for a sale, 'Monthly Rent' for rent and PG (docs/product.md §2 step 5). */
-function priceLabelFor(purpose: ListingFormValues['purpose']): string {
-  return purpose === 'sell' ? 'Expected Price' : 'Monthly Rent';
-}
-
-/** The typed price in Indian words, or nothing while it is not a number. */
-function wordsFor(price: string): string {
+/**
+ * The typed price in words, or nothing while it is not a number: in English the Indian words ('Forty Five Lakh');
+ * in Hindi in lakh and crore as the listing's page will show it ('₹45.00 लाख').
+ */
+function wordsFor(price: string, locale: Locale): string {
   const amount = parseNumberText(price);
-  return amount === null || Number.isNaN(amount) ? '' : priceInWords(amount);
+  if (amount === null || Number.isNaN(amount)) return '';
+  if (locale === 'en') return priceInWords(amount);
+  return isShowablePrice(amount) ? formatDetailPrice(amount, undefined, locale) : '';
 }
 
 /** Price, its read-only words (filled in as the price is typed) and the negotiable box. */
 export function PriceFields() {
+  const { t, locale } = useI18n();
   const { control } = useFormContext<ListingFormValues>();
   const [purpose, price] = useWatch({ control, name: ['purpose', 'price'] });
   const wordsId = fieldId('priceInWords');
@@ -26,15 +35,16 @@ export function PriceFields() {
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <TextField
         name="price"
-        label={priceLabelFor(purpose)}
+        // 'Expected Price' for a sale, 'Monthly Rent' for rent and PG (docs/product.md §2 step 5).
+        label={purpose === 'sell' ? t('wizard.price.expected') : t('wizard.price.monthlyRent')}
         inputMode="numeric"
-        placeholder="Amount in ₹, e.g. 4500000"
+        placeholder={t('wizard.price.placeholder')}
       />
-      <FormField id={wordsId} label="Price in Words">
-        <Input id={wordsId} value={wordsFor(price)} readOnly className="bg-muted" placeholder="—" />
+      <FormField id={wordsId} label={t('wizard.price.words')}>
+        <Input id={wordsId} value={wordsFor(price, locale)} readOnly className="bg-muted" placeholder="—" />
       </FormField>
       <div className="sm:col-span-2">
-        <CheckField name="priceNegotiable">Price is negotiable</CheckField>
+        <CheckField name="priceNegotiable">{t('wizard.price.negotiable')}</CheckField>
       </div>
     </div>
   );
