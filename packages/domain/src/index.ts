@@ -27,6 +27,7 @@ export * from './listing/account-limits.ts';
 export * from './listing/api-field-errors.ts';
 export * from './listing/detail.ts';
 export * from './listing/detail-facts.ts';
+export * from './listing/detail-words.ts';
 export * from './listing/facts.ts';
 export * from './listing/form-values.ts';
 export * from './listing/labels.ts';

@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
               wizardRoute('edit-property/:id'),
               {
                 path: 'property/:id',
-                lazy: withMessages(['verification-request'], async () => {
+                lazy: withMessages(['property', 'verification-request'], async () => {
                   const { PropertyPage } = await import('../features/property/property-page');
                   return { Component: PropertyPage };
                 }),

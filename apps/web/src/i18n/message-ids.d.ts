@@ -13,6 +13,7 @@ import type listingStatus from './locales/en/listing-status.json';
 import type place from './locales/en/place.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
+import type property from './locales/en/property.json';
 import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
 import type search from './locales/en/search.json';
@@ -37,6 +38,7 @@ type Catalogue = typeof about &
   typeof place &
   typeof privacy &
   typeof profile &
+  typeof property &
   typeof safety &
   typeof saved &
   typeof search &

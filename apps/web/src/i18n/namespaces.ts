@@ -93,6 +93,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/place'),
     hi: () => import('virtual:messages/hi/place'),
   },
+  property: {
+    en: () => import('virtual:messages/en/property'),
+    hi: () => import('virtual:messages/hi/property'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../contract/responses.ts';
+import { formatIndianNumber } from '../format/numbers.ts';
 import {
   additionalChargesValue,
   addressLine,
@@ -22,6 +23,7 @@ import {
   propertyTypeLabel,
   termsFacts,
 } from './detail-facts.ts';
+import { type DetailWords, ENGLISH_DETAIL_WORDS } from './detail-words.ts';
 
 const TODAY = '2026-06-15';
 
@@ -470,5 +472,74 @@ describe('termsFacts', () => {
   it('is empty for a listing without terms, which then shows the message', () => {
     expect(termsFacts(listing({ purpose: 'sell', priceNegotiable: false }))).toEqual([]);
     expect(NO_TERMS_MESSAGE).toMatch(/not set any terms/);
+  });
+});
+
+describe('in other words', () => {
+  // Words in another language, recognisable by their marks; the rules stay the domain's.
+  const tagged = <K extends string>(table: Readonly<Record<K, string>>) =>
+    Object.fromEntries(Object.entries(table).map(([key, value]) => [key, `«${value}»`])) as Record<K, string>;
+  const { labels } = ENGLISH_DETAIL_WORDS;
+  const words: DetailWords = {
+    ...ENGLISH_DETAIL_WORDS,
+    locale: 'hi',
+    labels: {
+      ...labels,
+      PROPERTY_TYPE_LABELS: tagged(labels.PROPERTY_TYPE_LABELS),
+      SUB_TYPE_LABELS: tagged(labels.SUB_TYPE_LABELS),
+      PARKING_LABELS: tagged(labels.PARKING_LABELS),
+      FURNISHING_COUNTER_LABELS: tagged(labels.FURNISHING_COUNTER_LABELS),
+      AGREEMENT_TYPE_LABELS: tagged(labels.AGREEMENT_TYPE_LABELS),
+      AMENITY_LABELS: tagged(labels.AMENITY_LABELS),
+      formatArea: (squareFeet) => `${formatIndianNumber(squareFeet)} वर्ग फ़ुट`,
+      monthsLabel: (months) => (months % 12 === 0 ? `${months / 12} साल` : `${months} महीने`),
+    },
+    rows: tagged(ENGLISH_DETAIL_WORDS.rows),
+    availableFrom: (date) => `${date} से`,
+    ground: 'भूतल',
+    floorOf: (floor, total) => `${total} में से ${floor}`,
+    floorsInTotal: (total) => `कुल ${total} मंज़िलें`,
+    spots: (count) => `${count} जगह`,
+    none: 'कोई नहीं',
+    charges: { electricity: 'बिजली', water: 'पानी', maintenance: 'मेंटेनेंस' },
+    chargedExtra: (extra) => `${extra} अलग से`,
+    chargedExtraRestIncluded: (extra, included) => `${extra} अलग से; ${included} किराए में शामिल`,
+    and: 'और',
+  };
+
+  it('names the rows and values in the words given, dates and prices in their language', () => {
+    const facts = detailFacts(
+      listing({ details: { furnishingDetails: { ac: 2 }, floorNumber: 0 }, availability: '2026-12-01' }),
+      TODAY,
+      words,
+    );
+    expect(factValue(facts, '«Property type»')).toBe('«Residential» · «Flat/Apartment»');
+    expect(factValue(facts, '«Carpet area»')).toBe('1,200 वर्ग फ़ुट');
+    expect(factValue(facts, '«Floor»')).toBe('10 में से भूतल');
+    expect(factValue(facts, '«Parking»')).toBe('«Covered» · 2 जगह');
+    expect(factValue(facts, '«Furnished with»')).toBe('«AC» × 2');
+    expect(factValue(facts, '«Availability»')).toBe('1 दिसंबर 2026 से');
+    expect(factValue(facts, '«Posted on»')).toBe('1 जून 2025');
+    expect(floorValue(null, 4, words)).toBe('कुल 4 मंज़िलें');
+    expect(balconiesValue(0, words)).toBe('कोई नहीं');
+    expect(amenityLabels(['lift'], words.labels)).toEqual(['«Lift»']);
+  });
+
+  it('gives the terms in the words given, with the same rules', () => {
+    const rent = listing({
+      purpose: 'rent',
+      securityDeposit: 36_000,
+      agreementType: 'company',
+      additionalCharges: { electricity: false, water: true, maintenance: true },
+      termsAndConditions: { agreementDuration: 24, noticePeriod: 2 },
+    });
+    expect(termsFacts(rent, words)).toEqual([
+      { label: '«Agreement»', value: '«Company Lease Agreement»' },
+      { label: '«Agreement duration»', value: '2 साल' },
+      { label: '«Notice period»', value: '2 महीने' },
+      { label: '«Security deposit»', value: '₹36.00 हज़ार' },
+      { label: '«Additional charges»', value: 'बिजली अलग से; पानी और मेंटेनेंस किराए में शामिल' },
+      { label: '«Brokers»', value: 'Allowed' },
+    ]);
   });
 });

@@ -1,34 +1,20 @@
 import type { Property } from '../contract/responses.ts';
 import { toCanonicalAmenity } from '../enums/amenities.ts';
 import { isOneOf } from '../enums/one-of.ts';
-import {
-  AGE_LABELS,
-  AGREEMENT_TYPE_LABELS,
-  AMENITY_LABELS,
-  BALCONY_LABELS,
-  BALCONY_OPTIONS,
-  FACING_LABELS,
-  FURNISHING_CHECKBOX_LABELS,
-  FURNISHING_CHECKBOXES,
-  FURNISHING_COUNTER_LABELS,
-  FURNISHING_COUNTERS,
-  FURNISHING_LABELS,
-  monthsLabel,
-  PARKING_LABELS,
-  PROPERTY_TYPE_LABELS,
-  TENANT_PREFERENCE_LABELS,
-} from '../enums.ts';
+import { BALCONY_OPTIONS, FURNISHING_CHECKBOXES, FURNISHING_COUNTERS } from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { formatDetailPrice } from '../price/format.ts';
+import { type DetailRow, type DetailWords, ENGLISH_DETAIL_WORDS, type TermsRow } from './detail-words.ts';
 import { subTypeLabel } from './facts.ts';
-import { formatArea, LISTING_PURPOSE_LABELS } from './labels.ts';
-import { ADDITIONAL_CHARGES } from './options.ts';
+import { ENGLISH_LISTING_LABELS, type ListingLabels } from './labels.ts';
+import { ADDITIONAL_CHARGES, type AdditionalCharge } from './options.ts';
 import { isIsoDate, isListingFieldShown, type ListingContext } from './rules.ts';
 
 /**
  * The words of the detail page's 'Property Details' tabs (docs/product.md §2 'Property detail'): every stored field as
  * a label and a value a person understands. A value that is missing, or a question the wizard never asked
- * for this kind of listing (its stored value is only a neutral filler), gives no row at all.
+ * for this kind of listing (its stored value is only a neutral filler), gives no row at all. Each function
+ * takes its words (detail-words.ts): English by default, as the server and the spec say them.
  */
 
 export interface FactRow {
@@ -98,33 +84,46 @@ export function formatListingDate(value: string | null | undefined, locale: Loca
  * 'Available from 1 Dec 2026', or 'Available now' once that day has come: a date in the past only
  * says when the property became free, which a seeker reads as 'now'. `today` is YYYY-MM-DD.
  */
-export function availabilityLabel(availability: string | null, today: string): string | null {
+export function availabilityLabel(
+  availability: string | null,
+  today: string,
+  words: DetailWords = ENGLISH_DETAIL_WORDS,
+): string | null {
   const day = toCalendarDay(availability);
   if (day === null) return null;
-  return day <= today ? 'Available now' : `Available from ${formatListingDate(day)}`;
+  return day <= today ? words.availableNow : words.availableFrom(formatListingDate(day, words.locale) ?? day);
 }
 
 /** 'Residential · Flat/Apartment'; an unknown sub-type is shown as stored, a blank one left out. */
-export function propertyTypeLabel(property: Pick<Property, 'type' | 'subType'>): string {
-  const type = PROPERTY_TYPE_LABELS[property.type] ?? humanizeId(property.type);
-  const subType = subTypeLabel(property.subType);
+export function propertyTypeLabel(
+  property: Pick<Property, 'type' | 'subType'>,
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
+): string {
+  const type = labels.PROPERTY_TYPE_LABELS[property.type] ?? humanizeId(property.type);
+  const subType = subTypeLabel(property.subType, labels);
   return subType === '' ? type : `${type} · ${subType}`;
 }
 
 /** 0 is the ground floor; -1 and -2 are the upper and lower basements (listing rules). */
-export function floorLabel(floor: number): string {
-  if (floor === 0) return 'Ground';
-  if (floor === -1) return 'Upper basement';
-  if (floor === -2) return 'Lower basement';
+export function floorLabel(floor: number, words: DetailWords = ENGLISH_DETAIL_WORDS): string {
+  if (floor === 0) return words.ground;
+  if (floor === -1) return words.upperBasement;
+  if (floor === -2) return words.lowerBasement;
   return String(floor);
 }
 
 /** '3 of 10', 'Ground of 4'; only the total ('4 floors in total') when the floor is missing. */
-export function floorValue(floorNumber: number | null, totalFloors: number | null): string | null {
+export function floorValue(
+  floorNumber: number | null,
+  totalFloors: number | null,
+  words: DetailWords = ENGLISH_DETAIL_WORDS,
+): string | null {
   const total = isCount(totalFloors) && totalFloors > 0 ? totalFloors : null;
-  if (isCount(floorNumber)) return total === null ? floorLabel(floorNumber) : `${floorLabel(floorNumber)} of ${total}`;
-  if (total === null) return null;
-  return total === 1 ? '1 floor in total' : `${total} floors in total`;
+  if (isCount(floorNumber)) {
+    const floor = floorLabel(floorNumber, words);
+    return total === null ? floor : words.floorOf(floor, total);
+  }
+  return total === null ? null : words.floorsInTotal(total);
 }
 
 /**
@@ -132,11 +131,16 @@ export function floorValue(floorNumber: number | null, totalFloors: number | nul
  * so the count follows the label), then the ticked checkboxes by name, then anything else humanized.
  * Zero counts and unticked items are left out.
  */
-export function furnishingItems(details: Record<string, number | boolean>): string[] {
+export function furnishingItems(
+  details: Record<string, number | boolean>,
+  labels: ListingLabels = ENGLISH_LISTING_LABELS,
+): string[] {
   const known = new Set<string>([...FURNISHING_COUNTERS, ...FURNISHING_CHECKBOXES]);
-  const counted = FURNISHING_COUNTERS.flatMap((item) => countItem(FURNISHING_COUNTER_LABELS[item], details[item]));
+  const counted = FURNISHING_COUNTERS.flatMap((item) =>
+    countItem(labels.FURNISHING_COUNTER_LABELS[item], details[item]),
+  );
   const ticked = FURNISHING_CHECKBOXES.filter((item) => details[item] === true).map(
-    (item) => FURNISHING_CHECKBOX_LABELS[item],
+    (item) => labels.FURNISHING_CHECKBOX_LABELS[item],
   );
   const others = Object.entries(details)
     .filter(([item]) => !known.has(item))
@@ -149,24 +153,28 @@ function countItem(label: string, value: number | boolean | undefined): string[]
 }
 
 /** 'Covered · 2 spots'; 'None' when there is no parking. */
-export function parkingValue(parking: Property['details']['parking'], spots: number | null): string | null {
+export function parkingValue(
+  parking: Property['details']['parking'],
+  spots: number | null,
+  words: DetailWords = ENGLISH_DETAIL_WORDS,
+): string | null {
   if (parking === null) return null;
-  const label = PARKING_LABELS[parking] ?? humanizeId(parking);
+  const label = words.labels.PARKING_LABELS[parking] ?? humanizeId(parking);
   if (parking === 'none' || !isCount(spots) || spots <= 0) return label;
-  return `${label} · ${spots === 1 ? '1 spot' : `${spots} spots`}`;
+  return `${label} · ${words.spots(spots)}`;
 }
 
 /** '1', '2', 'More than 3' (stored as 4, docs/product.md §2); 'None' for 0. */
-export function balconiesValue(balconies: number | null): string | null {
+export function balconiesValue(balconies: number | null, words: DetailWords = ENGLISH_DETAIL_WORDS): string | null {
   if (!isCount(balconies) || balconies < 0) return null;
-  if (balconies === 0) return 'None';
-  return isOneOf(BALCONY_OPTIONS, balconies) ? BALCONY_LABELS[balconies] : String(balconies);
+  if (balconies === 0) return words.none;
+  return isOneOf(BALCONY_OPTIONS, balconies) ? words.labels.BALCONY_LABELS[balconies] : String(balconies);
 }
 
 /** A rent's deposit in the detail price form; 'None' for a zero deposit, which is worth telling a tenant. */
-export function depositValue(deposit: number | null): string | null {
+export function depositValue(deposit: number | null, words: DetailWords = ENGLISH_DETAIL_WORDS): string | null {
   if (!isCount(deposit) || deposit < 0) return null;
-  return deposit === 0 ? 'None' : formatDetailPrice(deposit);
+  return deposit === 0 ? words.none : formatDetailPrice(deposit, undefined, words.locale);
 }
 
 /** The full address on one line: 'Station Road, Rani Bazar, Bikaner - 334001', repeated parts once. */
@@ -195,60 +203,66 @@ function contextOf(property: Property): ListingContext {
 }
 
 /** Builds rows, skipping the ones whose value is null. */
-function rows(entries: ReadonlyArray<readonly [label: string, value: string | null]>): FactRow[] {
-  return entries.flatMap(([label, value]) => (value === null || value === '' ? [] : [{ label, value }]));
+function rows<Row extends DetailRow | TermsRow>(
+  words: DetailWords,
+  entries: ReadonlyArray<readonly [row: Row, value: string | null]>,
+): FactRow[] {
+  return entries.flatMap(([row, value]) => (value === null || value === '' ? [] : [{ label: words.rows[row], value }]));
 }
 
 /** The 'Details' tab, in the order a seeker reads a listing. `today` (YYYY-MM-DD) decides 'Available now'. */
-export function detailFacts(property: Property, today: string): FactRow[] {
+export function detailFacts(property: Property, today: string, words: DetailWords = ENGLISH_DETAIL_WORDS): FactRow[] {
   const { details, location } = property;
+  const { labels } = words;
   const shown = (field: string) => isListingFieldShown(field, contextOf(property));
-  const count = (field: 'bedrooms' | 'bathrooms', suffix = '') =>
-    shown(field) && isCount(details[field]) && (details[field] ?? 0) > 0 ? `${details[field]}${suffix}` : null;
-  const area = (value: number | null) => (isCount(value) && value > 0 ? formatArea(value) : null);
-  const items = shown('furnishingDetails') ? furnishingItems(details.furnishingDetails) : [];
+  const count = (field: 'bedrooms' | 'bathrooms', say: (count: number) => string = String) => {
+    const value = details[field];
+    return shown(field) && isCount(value) && value > 0 ? say(value) : null;
+  };
+  const area = (value: number | null) => (isCount(value) && value > 0 ? labels.formatArea(value) : null);
+  const items = shown('furnishingDetails') ? furnishingItems(details.furnishingDetails, labels) : [];
 
-  return rows([
-    ['Property type', propertyTypeLabel(property)],
-    ['Listed for', LISTING_PURPOSE_LABELS[property.purpose] ?? humanizeId(property.purpose)],
-    ['Bedrooms', count('bedrooms', ' BHK')],
-    ['Bathrooms', count('bathrooms')],
-    ['Balconies', shown('balconies') ? balconiesValue(details.balconies) : null],
-    ['Carpet area', area(details.carpetArea)],
-    ['Built-up area', area(details.builtUpArea)],
-    ['Plot area', area(details.plotArea)],
-    ['Floor', shown('floorNumber') ? floorValue(details.floorNumber, details.totalFloors) : null],
-    ['Furnishing', details.furnishing ? (FURNISHING_LABELS[details.furnishing] ?? null) : null],
-    ['Furnished with', items.length > 0 ? items.join(', ') : null],
-    ['Age of property', details.age ? (AGE_LABELS[details.age] ?? null) : null],
-    ['Facing', details.facing ? (FACING_LABELS[details.facing] ?? null) : null],
-    ['Parking', parkingValue(details.parking, shown('parkingSpots') ? details.parkingSpots : null)],
-    ['Availability', availabilityLabel(property.availability, today)],
+  return rows<DetailRow>(words, [
+    ['propertyType', propertyTypeLabel(property, labels)],
+    ['listedFor', labels.LISTING_PURPOSE_LABELS[property.purpose] ?? humanizeId(property.purpose)],
+    ['bedrooms', count('bedrooms', labels.bhkLabel)],
+    ['bathrooms', count('bathrooms')],
+    ['balconies', shown('balconies') ? balconiesValue(details.balconies, words) : null],
+    ['carpetArea', area(details.carpetArea)],
+    ['builtUpArea', area(details.builtUpArea)],
+    ['plotArea', area(details.plotArea)],
+    ['floor', shown('floorNumber') ? floorValue(details.floorNumber, details.totalFloors, words) : null],
+    ['furnishing', details.furnishing ? (labels.FURNISHING_LABELS[details.furnishing] ?? null) : null],
+    ['furnishedWith', items.length > 0 ? items.join(', ') : null],
+    ['age', details.age ? (labels.AGE_LABELS[details.age] ?? null) : null],
+    ['facing', details.facing ? (labels.FACING_LABELS[details.facing] ?? null) : null],
+    ['parking', parkingValue(details.parking, shown('parkingSpots') ? details.parkingSpots : null, words)],
+    ['availability', availabilityLabel(property.availability, today, words)],
     [
-      'Preferred tenants',
+      'preferredTenants',
       shown('tenantPreference') && property.tenantPreference
-        ? (TENANT_PREFERENCE_LABELS[property.tenantPreference] ?? null)
+        ? (labels.TENANT_PREFERENCE_LABELS[property.tenantPreference] ?? null)
         : null,
     ],
-    ['Society', location.society?.trim() || null],
-    ['Address', addressLine(location)],
-    ['Posted on', formatListingDate(property.createdAt)],
+    ['society', location.society?.trim() || null],
+    ['address', addressLine(location)],
+    ['postedOn', formatListingDate(property.createdAt, words.locale)],
   ]);
 }
 
 /** The 'Amenities' tab: labels in the stored order, each once; ids no list knows are humanized. */
-export function amenityLabels(amenities: readonly string[]): string[] {
-  const labels = amenities.flatMap((amenity) => {
+export function amenityLabels(amenities: readonly string[], labels: ListingLabels = ENGLISH_LISTING_LABELS): string[] {
+  const named = amenities.flatMap((amenity) => {
     if (amenity.trim() === '') return [];
     const canonical = toCanonicalAmenity(amenity);
-    return [canonical ? AMENITY_LABELS[canonical] : humanizeId(amenity)];
+    return [canonical ? labels.AMENITY_LABELS[canonical] : humanizeId(amenity)];
   });
-  return [...new Set(labels)];
+  return [...new Set(named)];
 }
 
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+function joinWords(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 function capitalize(text: string): string {
@@ -260,12 +274,23 @@ function capitalize(text: string): string {
  * 'Included in rent', or which charges are paid on top, e.g. 'Electricity charged extra; water and
  * maintenance included in rent'.
  */
-export function additionalChargesValue(charges: Property['additionalCharges']): string {
+export function additionalChargesValue(
+  charges: Property['additionalCharges'],
+  words: DetailWords = ENGLISH_DETAIL_WORDS,
+): string {
+  const names = (list: readonly AdditionalCharge[]) =>
+    joinWords(
+      list.map((charge) => words.charges[charge]),
+      words.and,
+    );
   const included = ADDITIONAL_CHARGES.filter((charge) => charges[charge]);
   const extra = ADDITIONAL_CHARGES.filter((charge) => !charges[charge]);
-  if (extra.length === 0) return 'Included in rent';
-  const extraPart = `${joinWords(extra)} charged extra`;
-  return capitalize(included.length === 0 ? extraPart : `${extraPart}; ${joinWords(included)} included in rent`);
+  if (extra.length === 0) return words.includedInRent;
+  return capitalize(
+    included.length === 0
+      ? words.chargedExtra(names(extra))
+      : words.chargedExtraRestIncluded(names(extra), names(included)),
+  );
 }
 
 /**
@@ -273,19 +298,22 @@ export function additionalChargesValue(charges: Property['additionalCharges']): 
  * stores neutral fillers for them (brokers 'allowed', no charges), which would be made-up terms if shown.
  * A negotiable price is a term for every listing. Empty when there is nothing to tell: show NO_TERMS_MESSAGE.
  */
-export function termsFacts(property: Property): FactRow[] {
+export function termsFacts(property: Property, words: DetailWords = ENGLISH_DETAIL_WORDS): FactRow[] {
   const shown = (field: string) => isListingFieldShown(field, contextOf(property));
   const { agreementDuration, noticePeriod } = property.termsAndConditions;
-  const months = (value: number | null) => (isCount(value) && value > 0 ? monthsLabel(value) : null);
+  const months = (value: number | null) => (isCount(value) && value > 0 ? words.labels.monthsLabel(value) : null);
   const isRent = shown('agreementType');
 
-  return rows([
-    ['Price', property.priceNegotiable ? 'Negotiable' : null],
-    ['Agreement', isRent ? (AGREEMENT_TYPE_LABELS[property.agreementType] ?? null) : null],
-    ['Agreement duration', shown('agreementDuration') ? months(agreementDuration) : null],
-    ['Notice period', shown('noticePeriod') ? months(noticePeriod) : null],
-    ['Security deposit', shown('securityDeposit') ? depositValue(property.securityDeposit) : null],
-    ['Additional charges', shown('additionalCharges') ? additionalChargesValue(property.additionalCharges) : null],
-    ['Brokers', shown('brokerAllowed') ? (property.brokerAllowed ? 'Allowed' : 'Not allowed') : null],
+  return rows<TermsRow>(words, [
+    ['price', property.priceNegotiable ? words.negotiable : null],
+    ['agreement', isRent ? (words.labels.AGREEMENT_TYPE_LABELS[property.agreementType] ?? null) : null],
+    ['agreementDuration', shown('agreementDuration') ? months(agreementDuration) : null],
+    ['noticePeriod', shown('noticePeriod') ? months(noticePeriod) : null],
+    ['securityDeposit', shown('securityDeposit') ? depositValue(property.securityDeposit, words) : null],
+    [
+      'additionalCharges',
+      shown('additionalCharges') ? additionalChargesValue(property.additionalCharges, words) : null,
+    ],
+    ['brokers', shown('brokerAllowed') ? (property.brokerAllowed ? words.allowed : words.notAllowed) : null],
   ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetsVerificationBar, type VerificationCheck } from './checklist.ts';
-import { verificationExplanation } from './explanation.ts';
+import { ENGLISH_EXPLANATION_WORDS, verificationExplanation } from './explanation.ts';
 
 describe('meetsVerificationBar', () => {
   it('needs identity, authority and the property seen in person or on a call', () => {
@@ -49,5 +49,21 @@ describe('verificationExplanation', () => {
 
   it('says only when for a listing verified before checklists were kept', () => {
     expect(verificationExplanation({ checks: [], verifiedAt })).toBe('Verified by the Aangan team on 12 Nov 2026');
+  });
+
+  it('says it in the words given, the date in their language', () => {
+    const words = {
+      ...ENGLISH_EXPLANATION_WORDS,
+      locale: 'hi' as const,
+      bothDocuments: 'दस्तावेज़ जाँचे गए',
+      checks: { ...ENGLISH_EXPLANATION_WORDS.checks, siteVisit: 'प्रॉपर्टी देखी गई' },
+      verifiedOn: (date: string) => `${date} को सत्यापित`,
+    };
+    expect(
+      verificationExplanation(
+        { checks: ['identityDocument', 'authorityDocument', 'siteVisit', 'videoWalkthrough'], verifiedAt },
+        words,
+      ),
+    ).toBe('दस्तावेज़ जाँचे गए, प्रॉपर्टी देखी गई — 12 नवंबर 2026 को सत्यापित');
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
 import { useSwipe } from './use-swipe';
 
@@ -21,6 +22,7 @@ interface ImageCarouselProps {
  * dots. Only the shown picture is exposed to assistive technology, named 'image {n}'.
  */
 export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
+  const { t } = useI18n();
   const slides = images.length > 0 ? images : [fallback];
   const count = slides.length;
   const [selected, setSelected] = useState(0);
@@ -45,7 +47,7 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Property photos"
+      aria-label={t('property.carousel.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes focus so the arrow keys turn it (WAI-ARIA carousel)
       tabIndex={0}
       onKeyDown={handleKeyDown}
@@ -68,14 +70,13 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t('property.carousel.slide', { n: index + 1, count })}
               aria-hidden={index !== current}
               className="h-full w-full shrink-0"
             >
               <img
                 src={src}
-                // biome-ignore lint/a11y/noRedundantAlt: the spec fixes the alt text as 'image {n}'
-                alt={`image ${index + 1}`}
+                alt={t('property.carousel.alt', { n: index + 1 })}
                 draggable={false}
                 width={1280}
                 height={720}
@@ -94,7 +95,7 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={t('property.carousel.previous')}
             onClick={() => show(current - 1)}
             className={cn(navButton, 'left-3')}
           >
@@ -102,7 +103,7 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={t('property.carousel.next')}
             onClick={() => show(current + 1)}
             className={cn(navButton, 'right-3')}
           >
@@ -115,9 +116,7 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
             <span aria-hidden="true">
               {current + 1} / {count}
             </span>
-            <span className="sr-only">
-              Image {current + 1} of {count}
-            </span>
+            <span className="sr-only">{t('property.carousel.position', { n: current + 1, count })}</span>
           </p>
           {count <= MAX_DOTS && (
             <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2">
@@ -126,7 +125,7 @@ export function ImageCarousel({ images, fallback }: ImageCarouselProps) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position
                   key={index}
                   type="button"
-                  aria-label={`Show image ${index + 1}`}
+                  aria-label={t('property.carousel.show', { n: index + 1 })}
                   aria-current={index === current}
                   onClick={() => show(index)}
                   className="group/dot cursor-pointer p-1"

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
 import { propertyInquiriesQuery } from './api';
-import { OWNER_COPY } from './messages';
 import { OwnerVerificationNotice } from './owner-verification-notice';
 
 function Stat({ icon: Icon, label, value }: { icon: typeof EyeIcon; label: string; value: number | string }) {
@@ -31,6 +31,7 @@ export function OwnerPanel({
 }: {
   property: Pick<PropertyDetail, 'id' | 'views' | 'verificationStatus' | 'viewer'>;
 }) {
+  const { t } = useI18n();
   const inquiries = useQuery(propertyInquiriesQuery(property.id));
   const { error } = inquiries;
 
@@ -41,12 +42,16 @@ export function OwnerPanel({
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex flex-col gap-0.5">
-        <h2 className="font-semibold text-foreground text-lg">Your listing</h2>
-        <p className="text-muted-foreground text-sm">Only you can see this panel.</p>
+        <h2 className="font-semibold text-foreground text-lg">{t('property.owner.title')}</h2>
+        <p className="text-muted-foreground text-sm">{t('property.owner.onlyYou')}</p>
       </div>
       <dl className="grid grid-cols-2 divide-x rounded-lg border">
-        <Stat icon={EyeIcon} label={OWNER_COPY.views} value={inquiries.data?.viewCount ?? property.views} />
-        <Stat icon={PhoneCallIcon} label={OWNER_COPY.contactViews} value={inquiries.data?.contactRevealCount ?? '–'} />
+        <Stat icon={EyeIcon} label={t('property.owner.views')} value={inquiries.data?.viewCount ?? property.views} />
+        <Stat
+          icon={PhoneCallIcon}
+          label={t('property.owner.contactViews')}
+          value={inquiries.data?.contactRevealCount ?? '–'}
+        />
       </dl>
       {!property.verificationStatus && (
         <OwnerVerificationNotice listingId={property.id} request={property.viewer.verificationRequest} />
@@ -54,7 +59,7 @@ export function OwnerPanel({
       <Button asChild variant="outline">
         <Link to={`/edit-property/${encodeURIComponent(property.id)}`}>
           <PencilIcon aria-hidden="true" />
-          Edit Property
+          {t('property.owner.edit')}
         </Link>
       </Button>
     </Card>

@@ -5,7 +5,6 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { useOwnerVerificationState } from '../../components/verification-request/owner-verification-state';
 import { RequestVerificationButton } from '../../components/verification-request/request-verification-button';
 import { useI18n } from '../../i18n/use-i18n';
-import { OWNER_COPY } from './messages';
 
 /**
  * The owner's notice on an unverified listing (docs/product.md §6, issue 16): the spec's sentence with a
@@ -28,7 +27,7 @@ export function OwnerVerificationNotice({
       <Icon aria-hidden="true" />
       {state.title && <AlertTitle>{state.title}</AlertTitle>}
       <AlertDescription className="gap-2">
-        <p>{state.detail ?? OWNER_COPY.notVerified}</p>
+        <p>{state.detail ?? t('property.owner.notVerified')}</p>
         {state.reason && (
           <p className="break-words">
             <span className="font-medium">{t('verification-request.reason')}:</span> {state.reason}
@@ -38,7 +37,7 @@ export function OwnerVerificationNotice({
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
             <RequestVerificationButton listingId={listingId} size="sm" />
             <Link to="/contact" className="w-fit font-medium text-brand text-sm underline-offset-4 hover:underline">
-              {OWNER_COPY.contactTeam}
+              {t('property.owner.contactTeam')}
             </Link>
           </div>
         )}

@@ -1,9 +1,8 @@
-import { formatDetailPrice, type Property } from '@aangan/domain';
+import type { Property } from '@aangan/domain';
 import { PhoneIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { ACTION_LABELS } from './messages';
-
-const PER_MONTH = '/month';
+import { useI18n } from '../../i18n/use-i18n';
+import { detailPriceParts } from './detail-price';
 
 interface PropertyActionBarProps {
   property: Pick<Property, 'price' | 'purpose'>;
@@ -15,21 +14,21 @@ interface PropertyActionBarProps {
  * is read (issue 19). data-action-bar lifts the chat button above it and pads the page (styles.css).
  */
 export function PropertyActionBar({ property, onCallNow }: PropertyActionBarProps) {
-  const price = formatDetailPrice(property.price, property.purpose);
-  const perMonth = price.endsWith(PER_MONTH);
+  const { t, locale } = useI18n();
+  const price = detailPriceParts(property, locale);
   return (
     <section
-      aria-label="Price and call"
+      aria-label={t('property.actionBar.label')}
       data-action-bar="fixed"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-sm"
     >
       <p className="min-w-0 font-bold text-foreground text-xl tabular-nums tracking-tight">
-        {perMonth ? price.slice(0, -PER_MONTH.length) : price}
-        {perMonth && <span className="font-medium text-muted-foreground text-sm">{PER_MONTH}</span>}
+        {price.amount}
+        {price.per && <span className="font-medium text-muted-foreground text-sm">{price.per}</span>}
       </p>
       <Button size="lg" className="shrink-0" onClick={onCallNow}>
         <PhoneIcon aria-hidden="true" />
-        {ACTION_LABELS.callNow}
+        {t('property.action.callNow')}
       </Button>
     </section>
   );

@@ -1,19 +1,21 @@
-import { LISTING_PURPOSE_LABELS, type PropertyDetail, propertyTypeLabel } from '@aangan/domain';
+import { type PropertyDetail, propertyTypeLabel } from '@aangan/domain';
 import { MapPinIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { PropertyPrice } from './property-price';
 import { VerificationMark } from './verification-mark';
 
 /** Title with its verification mark, 'locality, city', and the price with its deposit and hints. */
 export function PropertyHeader({ property }: { property: PropertyDetail }) {
+  const labels = useListingWords();
   const location = [property.location.locality, property.location.city].filter(Boolean).join(', ');
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="soft">{LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
-          <Badge variant="outline">{propertyTypeLabel(property)}</Badge>
+          <Badge variant="soft">{labels.LISTING_PURPOSE_LABELS[property.purpose] ?? property.purpose}</Badge>
+          <Badge variant="outline">{propertyTypeLabel(property, labels)}</Badge>
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h1 className="min-w-0 break-words font-bold text-2xl text-foreground tracking-tight sm:text-3xl">

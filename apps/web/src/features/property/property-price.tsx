@@ -1,7 +1,7 @@
-import { formatDetailPrice, isMonthlyPrice, type Property, securityDepositLine } from '@aangan/domain';
+import { isMonthlyPrice, type Property, securityDepositLine } from '@aangan/domain';
+import { useI18n } from '../../i18n/use-i18n';
 import { cn } from '../../lib/utils';
-
-const PER_MONTH = '/month';
+import { detailPriceParts } from './detail-price';
 
 interface PropertyPriceProps {
   property: Pick<Property, 'price' | 'purpose' | 'securityDeposit' | 'priceNegotiable' | 'priceInWords'>;
@@ -10,27 +10,28 @@ interface PropertyPriceProps {
   className?: string;
 }
 
-/** The detail price (docs/product.md §2, §9): '₹18.00k/month' with the deposit line under it. */
+/** The detail price (docs/product.md §2, §9): '₹18.00k/month' with the deposit line under it, in the page's language. */
 export function PropertyPrice({ property, detailed = false, className }: PropertyPriceProps) {
-  const price = formatDetailPrice(property.price, property.purpose);
-  const perMonth = price.endsWith(PER_MONTH);
-  const deposit = securityDepositLine(property);
+  const { t, locale } = useI18n();
+  const price = detailPriceParts(property, locale);
+  const deposit = securityDepositLine(property, locale);
   const words = property.priceInWords.trim();
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <p className="font-bold text-3xl text-foreground tabular-nums tracking-tight">
-        {perMonth ? price.slice(0, -PER_MONTH.length) : price}
-        {perMonth && <span className="font-medium text-base text-muted-foreground">{PER_MONTH}</span>}
+        {price.amount}
+        {price.per && <span className="font-medium text-base text-muted-foreground">{price.per}</span>}
       </p>
       {deposit && <p className="text-muted-foreground text-sm">{deposit}</p>}
       {detailed && words !== '' && (
         <p className="text-muted-foreground text-sm">
-          {words}
-          {isMonthlyPrice(property.purpose) && ' per month'}
+          {isMonthlyPrice(property.purpose) ? t('property.price.inWordsPerMonth', { words }) : words}
         </p>
       )}
-      {detailed && property.priceNegotiable && <p className="font-medium text-sm text-success">Price negotiable</p>}
+      {detailed && property.priceNegotiable && (
+        <p className="font-medium text-sm text-success">{t('property.price.negotiable')}</p>
+      )}
     </div>
   );
 }

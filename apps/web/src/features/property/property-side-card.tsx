@@ -1,12 +1,14 @@
-import { type PropertyDetail, USER_TYPE_LABELS } from '@aangan/domain';
+import type { PropertyDetail } from '@aangan/domain';
+import { Trans } from '@lingui/react';
 import { PhoneIcon, Share2Icon } from 'lucide-react';
 import { SafetyNotice } from '../../components/safety-notice';
 import { SavePropertyButton } from '../../components/save-property-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
 import { useCurrentUser } from '../../lib/current-user';
-import { ACTION_LABELS } from './messages';
 import { ReportDialog } from './report-dialog';
 import { useShareProperty } from './use-share-property';
 
@@ -23,6 +25,8 @@ interface PropertySideCardProps {
  * report, their own listing.
  */
 export function PropertySideCard({ property, onCallNow, showCallNow }: PropertySideCardProps) {
+  const { t } = useI18n();
+  const { USER_TYPE_LABELS } = useListingWords();
   const { user } = useCurrentUser();
   const share = useShareProperty(property);
   const { postedBy } = property;
@@ -39,7 +43,11 @@ export function PropertySideCard({ property, onCallNow, showCallNow }: PropertyS
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="truncate text-foreground">
-            Posted by <span className="font-semibold">{postedBy.name}</span>
+            <Trans
+              id="property.side.postedBy"
+              values={{ name: postedBy.name }}
+              components={{ name: <span className="font-semibold" /> }}
+            />
           </p>
           <Badge variant="outline" className="w-fit">
             {USER_TYPE_LABELS[postedBy.type] ?? postedBy.type}
@@ -50,14 +58,14 @@ export function PropertySideCard({ property, onCallNow, showCallNow }: PropertyS
         {isVisitor && showCallNow && (
           <Button size="lg" className="w-full" onClick={onCallNow}>
             <PhoneIcon aria-hidden="true" />
-            {ACTION_LABELS.callNow}
+            {t('property.action.callNow')}
           </Button>
         )}
         {isVisitor && <SafetyNotice />}
         <div className="grid grid-cols-2 gap-3">
           <Button variant="outline" onClick={() => void share()}>
             <Share2Icon aria-hidden="true" />
-            {ACTION_LABELS.share}
+            {t('property.action.share')}
           </Button>
           <SavePropertyButton
             propertyId={property.id}

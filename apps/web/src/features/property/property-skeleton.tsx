@@ -1,11 +1,13 @@
 import { Skeleton } from '../../components/ui/skeleton';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** The detail page's shape while the listing loads, so nothing jumps when it arrives. */
 export function PropertySkeleton() {
+  const { t } = useI18n();
   return (
     <div className="page-container py-6 sm:py-10" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading property details
+        {t('property.skeleton.loading')}
       </span>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { defaultImageFor, type PropertyDetail } from '@aangan/domain';
 import { useMemo } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ContactDialog } from './contact-dialog';
 import { DescriptionCard } from './description-card';
@@ -22,6 +23,7 @@ const NARROW_SCREEN = '(width < 64rem)';
  * (header, pictures, actions, details, description) over a bottom bar with the price and Call Now.
  */
 export function PropertyView({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
   const { isOwner } = property.viewer;
   useRecordViewOnce(property.id, !isOwner);
   const images = useMemo(() => galleryImages(property), [property]);
@@ -34,7 +36,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
       <PropertyHeader property={property} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ImageCarousel key={property.id} images={images} fallback={defaultImageFor(property.type)} />
-        <aside aria-label="Contact and actions" className="flex flex-col gap-6">
+        <aside aria-label={t('property.view.actions')} className="flex flex-col gap-6">
           <PropertySideCard property={property} onCallNow={call.callNow} showCallNow={!hasActionBar} />
           {isOwner && <OwnerPanel property={property} />}
         </aside>

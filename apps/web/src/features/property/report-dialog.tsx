@@ -1,5 +1,4 @@
 import {
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TEXT_MAX,
   type ReportListing,
@@ -21,12 +20,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
+import { useI18n } from '../../i18n/use-i18n';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
-import { toastError } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useReportListing } from './report-api';
-import { REPORT_DIALOG_COPY as COPY, REPORT_TOASTS } from './report-messages';
+import { useReportWords } from './report-words';
 
 const FIELDS = ['reason', 'details'] as const;
 
@@ -36,6 +36,8 @@ const FIELDS = ['reason', 'details'] as const;
  * day's limit, the listing gone) is said in a toast in the server's words.
  */
 export function ReportDialog({ listingId }: { listingId: string }) {
+  const { t } = useI18n();
+  const words = useReportWords();
   const [open, setOpen] = useState(false);
   const {
     form: {
@@ -60,12 +62,15 @@ export function ReportDialog({ listingId }: { listingId: string }) {
   const submit = handleSubmit((body) =>
     report.mutate(body, {
       onSuccess: () => {
-        toast.success(REPORT_TOASTS.sent);
+        toast.success(t('property.report.sent'));
         reset();
         setOpen(false);
       },
       onError: (error) => {
-        if (!showFieldErrors(error)) toastError(REPORT_TOASTS.failed, error);
+        if (showFieldErrors(error)) return;
+        toast.error(t('property.report.failed.title'), {
+          description: words.message(errorMessage(error, t('property.report.failed.fallback'))),
+        });
       },
     }),
   );
@@ -75,46 +80,46 @@ export function ReportDialog({ listingId }: { listingId: string }) {
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className="h-11 w-full text-muted-foreground">
           <FlagIcon aria-hidden="true" />
-          {COPY.trigger}
+          {t('property.report.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{COPY.title}</DialogTitle>
-            <DialogDescription>{COPY.description}</DialogDescription>
+            <DialogTitle>{t('property.report.title')}</DialogTitle>
+            <DialogDescription>{t('property.report.description')}</DialogDescription>
           </DialogHeader>
           <ChoiceCards
             id="report-reason"
-            legend={COPY.reasonLegend}
+            legend={t('property.report.reasonLegend')}
             options={REPORT_REASONS}
-            labels={REPORT_REASON_LABELS}
+            labels={words.reasons}
             field={register('reason')}
-            error={errors.reason?.message}
+            error={words.message(errors.reason?.message)}
           />
           <CountedTextarea
             id="report-details"
             label={
               <>
-                {COPY.detailsLabel}{' '}
+                {t('property.report.detailsLabel')}{' '}
                 <span className="font-normal text-muted-foreground">
-                  {reason === 'other' ? COPY.detailsRequired : COPY.detailsOptional}
+                  {reason === 'other' ? t('property.report.detailsRequired') : t('property.report.detailsOptional')}
                 </span>
               </>
             }
             rows={4}
             className="min-h-24"
-            placeholder={COPY.detailsPlaceholder}
+            placeholder={t('property.report.detailsPlaceholder')}
             limit={REPORT_TEXT_MAX}
             length={length}
-            error={errors.details?.message}
+            error={words.message(errors.details?.message)}
             {...register('details')}
           />
           <DialogSubmitFooter
-            cancelLabel={COPY.cancel}
+            cancelLabel={t('property.report.cancel')}
             onCancel={() => change(false)}
-            submitLabel={COPY.send}
-            busyLabel={COPY.sending}
+            submitLabel={t('property.report.send')}
+            busyLabel={t('property.report.sending')}
             icon={SendIcon}
             busy={busy}
           />

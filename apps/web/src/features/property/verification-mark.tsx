@@ -1,6 +1,6 @@
 import type { PublicVerification } from '@aangan/domain';
 import { ShieldQuestionIcon } from 'lucide-react';
-import { VERIFICATION_LABELS } from './messages';
+import { useI18n } from '../../i18n/use-i18n';
 import { VerifiedBadge } from './verified-badge';
 
 interface VerificationMarkProps {
@@ -14,11 +14,12 @@ interface VerificationMarkProps {
  * both are labelled pills of one size (issue 19: one was a lone icon), for visitors and the poster alike.
  */
 export function VerificationMark({ verified, verification }: VerificationMarkProps) {
+  const { t } = useI18n();
   if (verified) return <VerifiedBadge verification={verification} />;
   return (
     <span className="inline-flex h-8 shrink-0 items-center gap-1 rounded-full bg-muted pr-2.5 pl-2 font-medium text-muted-foreground text-sm">
       <ShieldQuestionIcon className="size-5" aria-hidden="true" />
-      {VERIFICATION_LABELS.notVerified}
+      {t('property.verification.notVerified')}
     </span>
   );
 }
