@@ -64,6 +64,26 @@ test('the information pages and the 404 pass axe', async ({ page }) => {
   for (const [path, heading] of INFO_PAGES) await check(page, path, heading);
 });
 
+test('the Hindi pages and the Hindi auth dialog pass axe, in a document that says it is Hindi', async ({
+  page,
+  isMobile,
+}) => {
+  test.slow();
+  for (const path of ['/hi', '/hi/rent', '/hi/rent/bikaner', '/hi/about', '/hi/contact', '/hi/faq', '/hi/safety']) {
+    await check(page, path, /\p{L}/u);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'होम', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi$/);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('button', { name: 'लॉगिन / रजिस्टर' }).click();
+  } else await page.getByRole('banner').getByRole('button', { name: 'लॉगिन / रजिस्टर' }).click();
+  const dialog = page.getByRole('dialog', { name: 'खाते में प्रवेश' });
+  await expect(dialog.getByRole('textbox', { name: 'ईमेल' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Hindi auth dialog');
+});
+
 test('the guest dialogs pass axe', async ({ page, isMobile }) => {
   test.slow();
   await visit(page, '/', /Find a place to call/);
