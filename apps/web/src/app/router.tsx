@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'saved-searches',
+                lazy: withMessages(['saved-searches'], async () => {
+                  const { SavedSearchesPage } = await import('../features/saved-searches/saved-searches-page');
+                  return { Component: SavedSearchesPage };
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: withMessages(['profile'], async () => {
                   const { ProfilePage } = await import('../features/profile/profile-page');

@@ -16,6 +16,7 @@ import type profile from './locales/en/profile.json';
 import type property from './locales/en/property.json';
 import type safety from './locales/en/safety.json';
 import type saved from './locales/en/saved.json';
+import type savedSearches from './locales/en/saved-searches.json';
 import type search from './locales/en/search.json';
 import type terms from './locales/en/terms.json';
 import type verificationRequest from './locales/en/verification-request.json';
@@ -41,6 +42,7 @@ type Catalogue = typeof about &
   typeof property &
   typeof safety &
   typeof saved &
+  typeof savedSearches &
   typeof search &
   typeof terms &
   typeof verificationRequest &

@@ -45,6 +45,10 @@ const CATALOGUES = {
     en: () => import('virtual:messages/en/saved'),
     hi: () => import('virtual:messages/hi/saved'),
   },
+  'saved-searches': {
+    en: () => import('virtual:messages/en/saved-searches'),
+    hi: () => import('virtual:messages/hi/saved-searches'),
+  },
   info: {
     en: () => import('virtual:messages/en/info'),
     hi: () => import('virtual:messages/hi/info'),

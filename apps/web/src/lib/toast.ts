@@ -8,10 +8,21 @@ import { useSyncExternalStore } from 'react';
 
 type ToastKind = 'message' | 'success' | 'error';
 
+/**
+ * A link under the toast's words ('View Saved Searches'). The outlet is outside the router, so the toast's
+ * maker gives the address (for a new tab) and how to go there in the app.
+ */
+export interface ToastLink {
+  label: string;
+  href: string;
+  navigate: () => void;
+}
+
 export interface ToastOptions {
   /** A toast with the id of one on screen replaces it in place (coming back online replaces 'offline'). */
   id?: string;
   description?: string;
+  link?: ToastLink;
   /** Milliseconds on screen; the default when left out or undefined. */
   duration?: number;
 }
@@ -21,6 +32,7 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   description?: string;
+  link?: ToastLink;
   duration: number;
 }
 
@@ -44,6 +56,7 @@ function show(kind: ToastKind, title: string, options: ToastOptions = {}): strin
   const id = options.id ?? `toast-${made}`;
   const toast: Toast = { id, kind, title, duration: options.duration ?? TOAST_DURATION_MS };
   if (options.description !== undefined) toast.description = options.description;
+  if (options.link !== undefined) toast.link = options.link;
   const replaced = toasts.some((each) => each.id === id);
   publish(replaced ? toasts.map((each) => (each.id === id ? toast : each)) : [...toasts, toast].slice(-MOST_ON_SCREEN));
   return id;

@@ -1,6 +1,6 @@
 import { hasRole, type Role } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
-import { Building2Icon, HeartIcon, type LucideIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
+import { BookmarkIcon, Building2Icon, HeartIcon, type LucideIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
 
 export interface NavLinkItem {
   to: string;
@@ -17,6 +17,7 @@ const ACCOUNT_LINKS: AccountLinkItem[] = [
   { to: '/profile', label: 'layout.nav.profile', icon: UserRoundIcon },
   { to: '/my-properties', label: 'layout.nav.myProperties', icon: Building2Icon },
   { to: '/saved', label: 'layout.nav.savedProperties', icon: HeartIcon },
+  { to: '/saved-searches', label: 'layout.nav.savedSearches', icon: BookmarkIcon },
 ];
 
 const TEAM_CONSOLE_LINK: AccountLinkItem = { to: '/admin', label: 'layout.nav.teamConsole', icon: ShieldCheckIcon };

@@ -23,6 +23,19 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  it('offers its link, which goes there in the app and takes the toast away', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(<Toaster />);
+    act(() => void toast.success('Search saved', { link: { label: 'View', href: '/hi/saved-searches', navigate } }));
+
+    const link = within(notifications()).getByRole('link', { name: 'View' });
+    expect(link).toHaveAttribute('href', '/hi/saved-searches');
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Search saved')).not.toBeInTheDocument();
+  });
+
   it('raises an error as an alert', () => {
     render(<Toaster />);
     act(() => void toast.error('Could not save'));

@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
-import { type Toast, toast as toasts, useToasts } from '../../lib/toast';
+import { type Toast, type ToastLink, toast as toasts, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { markToastPress, TOAST_REGION_ATTRIBUTE } from './toast-outside';
 
@@ -10,6 +10,24 @@ const KIND_CLASS: Record<Toast['kind'], string> = {
   success: 'border-l-4 border-l-success',
   error: 'border-l-4 border-l-danger',
 };
+
+/** The toast's link: a plain click goes there in the app and takes the toast away; others open as links do. */
+function ToastLinkAnchor({ toastId, link }: { toastId: string; link: ToastLink }) {
+  return (
+    <a
+      href={link.href}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        toasts.dismiss(toastId);
+        link.navigate();
+      }}
+      className="mt-1 self-start font-medium text-brand-strong underline underline-offset-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {link.label}
+    </a>
+  );
+}
 
 /** One toast: it goes after its time, which stops while a pointer rests on it or focus is inside it. */
 function ToastCard({ toast }: { toast: Toast }) {
@@ -37,6 +55,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <div role={toast.kind === 'error' ? 'alert' : undefined} className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <p className="font-medium">{toast.title}</p>
         {toast.description && <p className="text-muted-foreground">{toast.description}</p>}
+        {toast.link && <ToastLinkAnchor toastId={toast.id} link={toast.link} />}
       </div>
       <button
         type="button"

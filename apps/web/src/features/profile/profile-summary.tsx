@@ -1,5 +1,5 @@
 import type { MessageId } from '@lingui/core';
-import { CalendarDaysIcon } from 'lucide-react';
+import { BookmarkIcon, CalendarDaysIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -47,7 +47,8 @@ function StatCell({ label: id, value, to }: Stat) {
   );
 }
 
-/** The profile's headline: avatar, name, account type, member-since date and the three counts (saved links to /saved). */
+/** The profile's headline: avatar, name, account type, member-since date and the three counts (saved links to /saved), and
+ * a link to the saved searches. */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
   const { t, locale } = useI18n();
   const memberSince = memberSinceLabel(user.memberSince, t, locale);
@@ -79,6 +80,14 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
           <StatCell key={stat.label} {...stat} />
         ))}
       </dl>
+      <Link
+        to="/saved-searches"
+        className="flex items-center gap-3 border-t px-5 py-3 font-medium text-foreground text-sm transition-colors hover:bg-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
+      >
+        <BookmarkIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="flex-1">{t('profile.summary.savedSearches')}</span>
+        <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
     </Card>
   );
 }
