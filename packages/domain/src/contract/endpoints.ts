@@ -46,6 +46,8 @@ import {
   reportListingSchema,
   reportQueueQuerySchema,
 } from '../reports/report-schema.ts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '../saved-searches/limits.ts';
+import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../saved-searches/schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
 import {
   changePasswordSchema,
@@ -109,6 +111,7 @@ import {
   viewRecordingSchema,
 } from './responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
+import { savedSearchListSchema, savedSearchSchema } from './saved-search-responses.ts';
 
 export interface EndpointSchemas {
   /** The reference's title for it, a short sentence. */
@@ -140,6 +143,7 @@ const accountId = {
 };
 const messageId = { params: z.object({ id: z.uuid() }), notFound: INBOX_MESSAGES.messageNotFound };
 const flagId = { params: z.object({ id: z.uuid() }), notFound: REPORT_MESSAGES.flagNotFound };
+const savedSearchId = { params: z.object({ id: z.uuid() }), notFound: SAVED_SEARCH_MESSAGES.notFound };
 const savedListingId = { params: z.object({ propertyId: z.uuid() }), notFound: PROPERTY_NOT_FOUND_MESSAGE };
 // A place page's address: a segment and slugs; anything else names no place (404).
 const cityPlace = z.object({ segment: z.enum(PLACE_SEGMENTS), city: placeSlugField('City') });
@@ -608,6 +612,35 @@ export const API_ENDPOINTS = {
     params: z.object({ name: z.string().regex(JOB_NAME_PATTERN) }),
     notFound: JOB_MESSAGES.notFound,
     response: jobQueuedSchema,
+  },
+  savedSearches: {
+    summary:
+      'The signed-in person’s saved searches, newest first, each with its live listings posted or edited since they last opened it (counted to 1,000).',
+    tag: 'Saved',
+    response: savedSearchListSchema,
+  },
+  saveSearch: {
+    summary: `Save a search results page (/, /buy, /rent, /pg, /commercial or a place page, with its filters) under a name; at most ${MAX_SAVED_SEARCHES} per person, each search once (409).`,
+    tag: 'Saved',
+    body: savedSearchCreateSchema,
+    response: savedSearchSchema,
+  },
+  updateSavedSearch: {
+    summary: 'Rename a saved search, or change how often its alerts are to be sent.',
+    tag: 'Saved',
+    ...savedSearchId,
+    body: savedSearchUpdateSchema,
+    response: savedSearchSchema,
+  },
+  deleteSavedSearch: {
+    summary: 'Delete a saved search.',
+    tag: 'Saved',
+    ...savedSearchId,
+  },
+  markSavedSearchSeen: {
+    summary: 'Note that the person opened a saved search now: its new matches count from here.',
+    tag: 'Saved',
+    ...savedSearchId,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -479,6 +479,37 @@ export const API_ROUTES = {
     status: 200,
     access: 'admin',
   },
+  // Saved searches (issue 20, decision 029): the person's own; another person's id is 404, as if not there.
+  savedSearches: {
+    method: 'GET',
+    path: '/api/saved-searches',
+    status: 200,
+    access: 'member',
+  },
+  saveSearch: {
+    method: 'POST',
+    path: '/api/saved-searches',
+    status: 201,
+    access: 'member',
+  },
+  updateSavedSearch: {
+    method: 'PATCH',
+    path: '/api/saved-searches/:id',
+    status: 200,
+    access: 'member',
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/saved-searches/:id',
+    status: 204,
+    access: 'member',
+  },
+  markSavedSearchSeen: {
+    method: 'POST',
+    path: '/api/saved-searches/:id/seen',
+    status: 204,
+    access: 'member',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;

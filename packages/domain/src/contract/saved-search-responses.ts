@@ -1,0 +1,30 @@
+/** What the saved-search endpoints answer with (issue 20, decision 029). */
+import { z } from 'zod';
+import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
+
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** One saved search as its owner sees it. */
+export const savedSearchSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** The results page's path and query in its canonical spelling ('/rent/bikaner?bedrooms=2'): open it to run it. */
+  url: z.string(),
+  /** How often its alerts are to be sent (stored; nothing sends them yet). */
+  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  createdAt: isoTimestamp,
+  /** When its owner last opened it (or saved it). */
+  lastSeenAt: isoTimestamp,
+  /**
+   * Live listings it finds that were posted or edited since `lastSeenAt`, counted no further than the
+   * search's cap (SEARCH_COUNT_CAP): '3 new', or '1,000+ new' when `newMatchesCapped`.
+   */
+  newMatches: z.int().nonnegative(),
+  newMatchesCapped: z.boolean(),
+});
+
+/** Every saved search of the person (at most MAX_SAVED_SEARCHES), newest first. */
+export const savedSearchListSchema = z.strictObject({ items: z.array(savedSearchSchema) });
+
+export type SavedSearch = z.output<typeof savedSearchSchema>;
+export type SavedSearchList = z.output<typeof savedSearchListSchema>;
