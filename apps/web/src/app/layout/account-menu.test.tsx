@@ -45,7 +45,7 @@ describe('header account menu', () => {
     expect(within(trigger).getByTestId('avatar-initial').textContent).toBe('M');
   });
 
-  it('lists the name, email, Profile, My Properties, Saved Properties and Logout, and goes to the profile', async () => {
+  it('lists the name, email, Profile, My Properties, Saved Properties, Saved Searches and Logout, and goes to the profile', async () => {
     stubApi({ '/api/me': signedInAs(), ...home });
     const { router, user } = renderApp('/');
 
@@ -56,9 +56,10 @@ describe('header account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Logout']);
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Saved Searches', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Properties' })).toHaveAttribute('href', '/my-properties');
     expect(within(menu).getByRole('menuitem', { name: 'Saved Properties' })).toHaveAttribute('href', '/saved');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Searches' })).toHaveAttribute('href', '/saved-searches');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
 
@@ -75,7 +76,7 @@ describe('header account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Team Console', 'Logout']);
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Saved Searches', 'Team Console', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Team Console' })).toHaveAttribute('href', '/admin');
   });
 

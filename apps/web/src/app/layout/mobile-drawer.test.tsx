@@ -10,7 +10,7 @@ const home = {
 };
 
 describe('MobileDrawer', () => {
-  it('shows the avatar, name and email with Profile, My Properties, Saved Properties and Logout', async () => {
+  it('shows the avatar, name and email with Profile, My Properties, Saved Properties, Saved Searches and Logout', async () => {
     stubApi({ '/api/me': () => jsonResponse(makeMe()), ...home });
     const { router, user } = renderApp('/');
     await within(screen.getByRole('banner')).findByRole('link', { name: 'List Property' });
@@ -26,9 +26,10 @@ describe('MobileDrawer', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'My Properties', 'Saved Properties']);
+    ).toEqual(['Profile', 'My Properties', 'Saved Properties', 'Saved Searches']);
     expect(within(account).getByRole('link', { name: 'My Properties' })).toHaveAttribute('href', '/my-properties');
     expect(within(account).getByRole('link', { name: 'Saved Properties' })).toHaveAttribute('href', '/saved');
+    expect(within(account).getByRole('link', { name: 'Saved Searches' })).toHaveAttribute('href', '/saved-searches');
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
 

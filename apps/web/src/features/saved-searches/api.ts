@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@aangan/domain';
+import type { SavedSearch } from '@aangan/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
  */
 const savedSearchesKey = ['saved-searches'] as const;
 
-export type SavedSearch = ApiResponse<'savedSearches'>['items'][number];
+export type { SavedSearch };
 
 /** GET /api/saved-searches: newest first, each with its count of new matches since last seen. */
 export function savedSearchesQuery() {
@@ -35,7 +35,7 @@ function useRefreshList() {
 export function useSaveSearch() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: (body: { url: string; name: string }) => callApi('createSavedSearch', { body }),
+    mutationFn: (body: { url: string; name: string }) => callApi('saveSearch', { body }),
     onSuccess: refresh,
   });
 }

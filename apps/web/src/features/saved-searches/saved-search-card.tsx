@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import type { SavedSearch } from './api';
-import { openAddress, readSearchAddress } from './search-address';
+import { filtersOfAddress, openAddress } from './search-address';
 import { useSearchSummary } from './use-search-summary';
 
 interface SavedSearchCardProps {
@@ -22,7 +22,8 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
   const { t, locale } = useI18n();
   const summary = useSearchSummary();
   const titleId = useId();
-  const labels = summary(readSearchAddress(search.url).filters);
+  const filters = filtersOfAddress(search.url);
+  const labels = filters ? summary(filters) : [];
   const since = formatListingDate(search.lastSeenAt, locale) ?? '';
   const hasNew = search.newMatches > 0;
 

@@ -32,7 +32,11 @@ export function SavedSearchesPage() {
   let content: React.ReactNode;
   if (!data && isError) {
     content = (
-      <LoadErrorPanel title={t('saved-searches.loadError.title')} onRetry={() => void refetch()} isRetrying={isFetching}>
+      <LoadErrorPanel
+        title={t('saved-searches.loadError.title')}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      >
         <p role="alert">{t('saved-searches.loadError.body')}</p>
       </LoadErrorPanel>
     );

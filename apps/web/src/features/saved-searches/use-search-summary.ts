@@ -1,4 +1,4 @@
-import { filterChips, FILTER_SCALES, type FilterState } from '@aangan/domain';
+import { FILTER_SCALES, type FilterState, filterChips } from '@aangan/domain';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListingWords } from '../../i18n/use-listing-words';
 
@@ -16,9 +16,7 @@ export function useSearchSummary(): (filters: FilterState) => string[] {
     else labels.push(words.PROPERTY_TYPE_LABELS[filters.propertyType]);
     labels.push(...filterChips(filters, FILTER_SCALES, words, locale).map((chip) => chip.label));
     labels.push(
-      ...filters.bathrooms.map((count) =>
-        t('saved-searches.chip.bathrooms', { label: words.BATHROOM_LABELS[count] }),
-      ),
+      ...filters.bathrooms.map((count) => t('saved-searches.chip.bathrooms', { label: words.BATHROOM_LABELS[count] })),
     );
     labels.push(...filters.postedBy.map((poster) => words.USER_TYPE_LABELS[poster]));
     labels.push(...filters.amenities.map((amenity) => words.AMENITY_LABELS[amenity]));

@@ -68,6 +68,7 @@ function PlaceView({ segment, city, locality }: { segment: PlaceSegment; city: s
       </section>
       <SearchResultsSection
         place={{ city: place.city.slug, locality: place.locality?.slug }}
+        placeNames={namesOf(place)}
         title={t('place.listingsIn', { place: place.locality?.name ?? place.city.name })}
         leading
       />

@@ -2,6 +2,7 @@ import {
   type FilterState,
   filtersForTab,
   homeTabPath,
+  type PlaceNames,
   placePath,
   SORT_OPTIONS,
   type SortOption,
@@ -19,6 +20,7 @@ import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
+import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound } from '../listing-states';
 import { useLoadedListingsFallback } from '../loaded-listings';
 import { SearchBar } from '../search-bar/search-bar';
@@ -44,6 +46,8 @@ function isSortOption(value: string): value is SortOption {
 interface SearchResultsSectionProps {
   /** On a place page: its city and locality, which every search here keeps (decision 023). */
   place?: PlaceScope;
+  /** On a place page: its names, for a saved search's suggested name. */
+  placeNames?: PlaceNames;
   /** The section's heading; 'Search Properties' (in the page's language) on the home page and its tabs. */
   title?: string;
   /** The results are the page's main content (a place page): the first cards' pictures load first. */
@@ -58,6 +62,7 @@ interface SearchResultsSectionProps {
  */
 export function SearchResultsSection({
   place,
+  placeNames,
   title,
   leading = false,
   isJustOpened = false,
@@ -152,7 +157,8 @@ export function SearchResultsSection({
         </aside>
 
         <div className="flex min-w-0 flex-col gap-5">
-          <div className="flex flex-wrap items-center justify-end gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <SaveSearchButton filters={filters} placeNames={placeNames} />
             <NativeSelect
               aria-label={t('search.results.sortBy')}
               className="w-auto min-w-48"

@@ -1,0 +1,57 @@
+import { type FilterState, filtersToSearchParams, type PlaceNames } from '@aangan/domain';
+import { BookmarkPlusIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { withMessages } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/use-i18n';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { useCurrentUser } from '../../lib/current-user';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+
+// The dialog and its words load on first use: most searches are never saved.
+const SaveSearchDialog = lazy(
+  withMessages(['saved-searches'], () =>
+    import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
+  ),
+);
+
+interface SaveSearchButtonProps {
+  /** The filters in the page's address (the tab's scope is in its path). */
+  filters: FilterState;
+  placeNames?: PlaceNames | undefined;
+  className?: string;
+}
+
+/** 'Save this search' on the results: a guest is asked to sign in first, and nothing is sent. */
+export function SaveSearchButton({ filters, placeNames, className }: SaveSearchButtonProps) {
+  const { t } = useI18n();
+  const { user, isPending } = useCurrentUser();
+  const { openAuthDialog } = useAuthDialog();
+  const { pathname } = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  const isMounted = useOpenedOnce(isOpen);
+  const query = filtersToSearchParams(filters).toString();
+  const url = query ? `${pathname}?${query}` : pathname;
+
+  const open = () => {
+    // Until /api/me answers a guest cannot be told from a member; the wait is short, so the press is ignored.
+    if (isPending) return;
+    if (!user) openAuthDialog();
+    else setOpen(true);
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={open} className={className}>
+        <BookmarkPlusIcon aria-hidden="true" />
+        {t('search.results.saveSearch')}
+      </Button>
+      {isMounted && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={isOpen} onOpenChange={setOpen} url={url} placeNames={placeNames} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { type PlaceNames, readSavedSearchUrl, suggestSearchName } from '@aangan/domain';
+import { BookmarkPlusIcon } from 'lucide-react';
+import { useHref, useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListingWords } from '../../i18n/use-listing-words';
+import { ApiError } from '../../lib/api-client';
+import { type ToastLink, toast } from '../../lib/toast';
+import { useSaveSearch } from './api';
+import { useRefusalWords } from './domain-messages';
+import { SearchNameDialog } from './search-name-dialog';
+
+export interface SaveSearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The results page's path and query (its filters), as the server reads it. */
+  url: string;
+  /** A place page's names, for the suggested name. */
+  placeNames?: PlaceNames | undefined;
+}
+
+const SAVED_SEARCHES_PATH = '/saved-searches';
+
+/**
+ * 'Save this search': the suggested name in the page's language (editable), sent with the address. Saved,
+ * a toast links to Saved Searches; so does the refusal of a search saved before.
+ */
+export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSearchDialogProps) {
+  const { t, locale } = useI18n();
+  const words = useListingWords();
+  const refusal = useRefusalWords();
+  const save = useSaveSearch();
+  const navigate = useNavigate();
+  const link: ToastLink = {
+    label: t('saved-searches.save.view'),
+    href: useHref(SAVED_SEARCHES_PATH),
+    navigate: () => navigate(SAVED_SEARCHES_PATH),
+  };
+  const target = readSavedSearchUrl(url);
+  const suggestion = target ? suggestSearchName(target, placeNames, locale, words) : '';
+
+  return (
+    <SearchNameDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      initialName={suggestion}
+      title={t('saved-searches.save.title')}
+      description={t('saved-searches.save.description')}
+      submitLabel={t('saved-searches.save.submit')}
+      busyLabel={t('saved-searches.save.saving')}
+      icon={BookmarkPlusIcon}
+      onSubmit={async (name) => {
+        await save.mutateAsync({ url, name });
+        toast.success(t('saved-searches.save.done'), { link });
+      }}
+      onFailed={(error) => {
+        const isSavedAlready = error instanceof ApiError && error.status === 409;
+        toast.error(t('saved-searches.save.failed'), {
+          description: refusal(error, t('saved-searches.tryAgain')),
+          ...(isSavedAlready ? { link } : {}),
+        });
+      }}
+    />
+  );
+}
