@@ -29,6 +29,19 @@ describe('ProfilePage', () => {
     expect(statOf('Inquiries')).toBe('5');
   });
 
+  it('links to the saved searches, in English and Hindi', async () => {
+    stubApi({ '/api/me': () => jsonResponse(makeMe()) });
+    const { unmount } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'My Profile', level: 1 });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Saved Searches' })).toHaveAttribute('href', '/saved-searches');
+    unmount();
+
+    renderApp('/profile', { locale: 'hi' });
+    const link = await within(await screen.findByRole('main')).findByRole('link', { name: 'सेव की गई खोजें' });
+    expect(link).toHaveAttribute('href', '/hi/saved-searches');
+  });
+
   it('links the saved count to the saved properties', async () => {
     stubApi({
       '/api/me': () => jsonResponse(makeMe()),

@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useRefusalWords } from '../../components/saved-searches/domain-messages';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,9 +11,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useI18n } from '../../i18n/use-i18n';
+import { type SavedSearch, useDeleteSearch } from '../../lib/saved-searches';
 import { toast } from '../../lib/toast';
-import { type SavedSearch, useDeleteSearch } from './api';
-import { useRefusalWords } from './domain-messages';
 
 interface DeleteSearchDialogProps {
   /** The search to delete; null keeps the dialog closed. */

@@ -1,10 +1,10 @@
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useRefusalWords } from '../../components/saved-searches/domain-messages';
+import { SearchNameDialog } from '../../components/saved-searches/search-name-dialog';
 import { useI18n } from '../../i18n/use-i18n';
+import { type SavedSearch, useRenameSearch } from '../../lib/saved-searches';
 import { toast } from '../../lib/toast';
-import { type SavedSearch, useRenameSearch } from './api';
-import { useRefusalWords } from './domain-messages';
-import { SearchNameDialog } from './search-name-dialog';
 
 interface RenameSearchDialogProps {
   /** The search to rename; null keeps the dialog closed. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
-import type { SavedSearch } from './api';
+import type { SavedSearch } from '../../lib/saved-searches';
 import { filtersOfAddress, openAddress } from './search-address';
 import { useSearchSummary } from './use-search-summary';
 

@@ -2,12 +2,12 @@ import { type FilterState, filtersToSearchParams, type PlaceNames } from '@aanga
 import { BookmarkPlusIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { withMessages } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { Button } from '../ui/button';
 
 // The dialog and its words load on first use: most searches are never saved.
 const SaveSearchDialog = lazy(

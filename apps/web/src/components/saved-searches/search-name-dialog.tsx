@@ -6,12 +6,12 @@ import {
 } from '@aangan/domain';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DialogSubmitFooter } from '../../components/dialog-submit-footer';
-import { InputField } from '../../components/form-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useI18n } from '../../i18n/use-i18n';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { DialogSubmitFooter } from '../dialog-submit-footer';
+import { InputField } from '../form-field';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { useDomainMessage } from './domain-messages';
 
 const FIELDS = ['name'] as const;

@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@aangan/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
-import { ApiError } from '../../lib/api-client';
+import { callApi } from './api';
+import { ApiError } from './api-client';
 
 /**
  * The person's saved searches (decision 029). The key is theirs alone: sign-out (lib/current-user.ts keeps only
@@ -12,7 +12,7 @@ const savedSearchesKey = ['saved-searches'] as const;
 export type { SavedSearch };
 
 /** GET /api/saved-searches: newest first, each with its count of new matches since last seen. */
-export function savedSearchesQuery() {
+function savedSearchesQuery() {
   return queryOptions({
     queryKey: savedSearchesKey,
     queryFn: ({ signal }) => callApi('savedSearches', {}, { signal }),

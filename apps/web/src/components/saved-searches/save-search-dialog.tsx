@@ -4,8 +4,8 @@ import { useHref, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListingWords } from '../../i18n/use-listing-words';
 import { ApiError } from '../../lib/api-client';
+import { useSaveSearch } from '../../lib/saved-searches';
 import { type ToastLink, toast } from '../../lib/toast';
-import { useSaveSearch } from './api';
 import { useRefusalWords } from './domain-messages';
 import { SearchNameDialog } from './search-name-dialog';
 
@@ -22,7 +22,7 @@ const SAVED_SEARCHES_PATH = '/saved-searches';
 
 /**
  * 'Save this search': the suggested name in the page's language (editable), sent with the address. Saved,
- * a toast links to Saved Searches; so does the refusal of a search saved before.
+ * a toast links to Saved Searches; so does the refusal of a search saved before or of one too many.
  */
 export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSearchDialogProps) {
   const { t, locale } = useI18n();
@@ -53,10 +53,11 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
         toast.success(t('saved-searches.save.done'), { link });
       }}
       onFailed={(error) => {
-        const isSavedAlready = error instanceof ApiError && error.status === 409;
+        // Saved before, or the list is full: the list is where to look, or to make room.
+        const isAboutTheList = error instanceof ApiError && (error.status === 409 || error.status === 422);
         toast.error(t('saved-searches.save.failed'), {
           description: refusal(error, t('saved-searches.tryAgain')),
-          ...(isSavedAlready ? { link } : {}),
+          ...(isAboutTheList ? { link } : {}),
         });
       }}
     />
