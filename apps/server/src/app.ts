@@ -38,6 +38,7 @@ import { propertyRoutes } from './modules/properties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { brokerScanJob, scanBrokerFlagsForAccount } from './modules/reports/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { authRoutes } from './modules/users/auth-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
+  await app.register(savedSearchRoutes, { auth, db: database.db });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });

@@ -101,6 +101,8 @@ export async function seedPersonWithEverything(testApp: TestApp): Promise<Seeded
   await sendAs(testApp, 'POST', `/api/properties/${othersListingId}/views`, person.cookie);
   await sendAs(testApp, 'GET', `/api/properties/${othersListingId}/contact`, person.cookie);
   await report(testApp, person, othersListingId, 'Asked for money before any visit.');
+  await saveSearch(testApp, person, { url: '/rent/bikaner?bedrooms=2', name: 'Flats near the fort' });
+  await saveSearch(testApp, other, { url: '/rent/bikaner', name: 'Ravi’s search' });
 
   // The other person's interest in the person's listing goes with the listing.
   await sendAs(testApp, 'PUT', `/api/me/saved/${pictured}`, other.cookie);
@@ -148,4 +150,10 @@ function schemaTables(): PgTable[] {
 /** Every table the schema declares, by name. */
 export function schemaTableNames(): string[] {
   return schemaTables().map((table) => getTableConfig(table).name);
+}
+
+/** Saves a search as the person, through the API. */
+async function saveSearch(testApp: TestApp, person: Account, body: { url: string; name: string }): Promise<void> {
+  const response = await sendAs(testApp, 'POST', '/api/saved-searches', person.cookie, body);
+  if (response.statusCode !== 201) throw new Error(`saving a search failed: ${response.body}`);
 }

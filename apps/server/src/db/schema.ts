@@ -1,5 +1,6 @@
 import {
   AGREEMENT_TYPES,
+  AMENITIES,
   APPEAL_STATUSES,
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
@@ -16,11 +17,14 @@ import {
   LOCALES,
   MESSAGE_STATUSES,
   NEWSLETTER_SOURCES,
+  POSTED_BY_OPTIONS,
   PROPERTY_TYPES,
   PURPOSES,
   REPORT_REASONS,
   REPORT_STATUSES,
   ROLES,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
   TENANT_PREFERENCES,
   USER_TYPES,
   VERIFICATION_REQUEST_STATUSES,
@@ -749,3 +753,84 @@ export const jobRuns = pgTable(
     check('job_runs_attempt_check', sql`${t.attempt} > 0`),
   ],
 );
+
+/**
+ * A person's saved searches (issue 20, decision 029). `url` is the results page's canonical path and query
+ * (domain saved-searches/search-url.ts): what the person opens, and what the forward search (new matches)
+ * runs. The filters are also kept in columns, written from the same URL in the same statement, so one query
+ * can answer which searches a new listing satisfies (`savedSearchesMatching`) with the search's own meaning:
+ * a null scalar or an empty list means "any". `last_seen_at` is when its owner last opened it; new matches are
+ * the live listings it finds posted or edited after it. `last_alerted_at` is for the alerts to come.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull().default('daily'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    /** The stored purpose (sell, rent, pg) a tab fixes; null on / and /commercial, which search every purpose. */
+    purpose: text('purpose', { enum: PURPOSES }),
+    /** The type asked for or implied (a room filter means residential, as in the search); null: any. */
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }),
+    citySlug: text('city_slug'),
+    localitySlug: text('locality_slug'),
+    /**
+     * The stored sub-types the chosen filter sub-types find (toStoredSubTypes), per property type: 'other' is
+     * a sub-type of both, and a plot search must not find a commercial 'other'. Both empty: any sub-type.
+     */
+    residentialSubTypes: text('residential_sub_types').array().notNull().default(sql`'{}'::text[]`),
+    commercialSubTypes: text('commercial_sub_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Room counts as the search splits them (splitRoomCounts): exact ones, or at least the top option. */
+    bedroomsExact: smallint('bedrooms_exact').array().notNull().default(sql`'{}'::smallint[]`),
+    bedroomsAtLeast: smallint('bedrooms_at_least'),
+    bathroomsExact: smallint('bathrooms_exact').array().notNull().default(sql`'{}'::smallint[]`),
+    bathroomsAtLeast: smallint('bathrooms_at_least'),
+    furnishing: text('furnishing').array().notNull().default(sql`'{}'::text[]`),
+    postedBy: text('posted_by').array().notNull().default(sql`'{}'::text[]`),
+    /** Every one must be present on the listing (empty: none asked for). */
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /** Whole rupees, as prices are stored; null: open. */
+    budgetMin: bigint('budget_min', { mode: 'number' }),
+    budgetMax: bigint('budget_max', { mode: 'number' }),
+    areaMin: doublePrecision('area_min'),
+    areaMax: doublePrecision('area_max'),
+    /** The free text lower-cased as the search compares it (a literal part of the listing's search text); '' none. */
+    searchTerm: text('search_term').notNull().default(''),
+  },
+  (t) => [
+    // The same search once per person (the canonical URL is its identity), and their list newest first.
+    uniqueIndex('saved_searches_user_url_idx').on(t.userId, t.url),
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The reverse match narrows by the scalars first (each may be null: any), then tests the rest per row.
+    index('saved_searches_match_idx').on(t.purpose, t.propertyType, t.citySlug),
+    // `amenities <@ listing's amenities` is answered by the GIN index (an empty list is contained in any).
+    index('saved_searches_amenities_idx').using('gin', t.amenities),
+    check('saved_searches_frequency_check', isOneOf(t.frequency, SAVED_SEARCH_FREQUENCIES)),
+    check('saved_searches_purpose_check', isOneOf(t.purpose, PURPOSES)),
+    check('saved_searches_property_type_check', isOneOf(t.propertyType, PROPERTY_TYPES)),
+    check(
+      'saved_searches_name_check',
+      sql`char_length(${t.name}) between 1 and ${sql.raw(String(SAVED_SEARCH_NAME_MAX))}`,
+    ),
+    check('saved_searches_locality_check', sql`${t.localitySlug} is null or ${t.citySlug} is not null`),
+    check('saved_searches_furnishing_check', sql`${t.furnishing} <@ ${sql.raw(textArray(FURNISHINGS))}`),
+    check('saved_searches_posted_by_check', sql`${t.postedBy} <@ ${sql.raw(textArray(POSTED_BY_OPTIONS))}`),
+    check('saved_searches_amenities_check', sql`${t.amenities} <@ ${sql.raw(textArray(AMENITIES))}`),
+    check(
+      'saved_searches_ranges_check',
+      sql`(${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}) and (${t.areaMin} is null or ${t.areaMax} is null or ${t.areaMin} <= ${t.areaMax})`,
+    ),
+  ],
+);
+
+/** A text[] literal of our own constants, for a CHECK (which cannot take parameters). */
+function textArray(values: readonly string[]): string {
+  return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`;
+}

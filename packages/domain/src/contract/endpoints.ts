@@ -533,7 +533,7 @@ export const API_ENDPOINTS = {
   },
   exportMyData: {
     summary:
-      'Everything Aangan keeps about the signed-in person as a JSON file: account, listings, pictures, saved listings, views, contact reveals, reports, appeals, messages, newsletter.',
+      'Everything Aangan keeps about the signed-in person as a JSON file: account, listings, pictures, saved listings and searches, views, contact reveals, reports, appeals, messages, newsletter.',
     tag: 'Account',
     response: dataExportSchema,
     download: true,

@@ -7,6 +7,7 @@ import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
 import { APPEAL_STATUSES } from '../moderation/appeals.ts';
 import { HIDE_REASONS } from '../moderation/hide-reasons.ts';
 import { REPORT_REASONS, REPORT_STATUSES } from '../reports/report-reasons.ts';
+import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
 import { VERIFICATION_REQUEST_STATUSES, VERIFICATION_TRIGGERS } from '../verification/requests.ts';
 
 /**
@@ -16,7 +17,7 @@ import { VERIFICATION_REQUEST_STATUSES, VERIFICATION_TRIGGERS } from '../verific
  * Team members' names and emails on decisions are left out: they are the team's, not the person's.
  *
  * Bounded: an account has at most 300 listings of at most 20 pictures (LISTING_LIMITS), 500 saved
- * listings; views, contact reveals and reports grow only as fast as their rate limits allow.
+ * listings, 20 saved searches; views, contact reveals and reports grow only as fast as their rate limits allow.
  */
 const timestamp = z.iso.datetime({ offset: true });
 const nullableTimestamp = timestamp.nullable();
@@ -72,6 +73,16 @@ export const dataExportSchema = z.strictObject({
   /** Pictures uploaded and not (or no longer) on a listing: they are deleted with the account too. */
   uploads: z.array(z.strictObject({ url: z.string(), width: z.int(), height: z.int(), uploadedAt: timestamp })),
   savedListings: z.array(z.strictObject({ ...listingReference, savedAt: timestamp })),
+  /** Saved searches (issue 20): each with its results address, as on the Saved Searches page. */
+  savedSearches: z.array(
+    z.strictObject({
+      name: z.string(),
+      url: z.string(),
+      frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+      createdAt: timestamp,
+      lastSeenAt: timestamp,
+    }),
+  ),
   contactReveals: z.array(z.strictObject({ ...listingReference, revealedAt: timestamp })),
   views: z.array(z.strictObject({ ...listingReference, viewedAt: timestamp })),
   reports: z.array(
@@ -115,7 +126,7 @@ export const dataExportSchema = z.strictObject({
 });
 export type DataExport = z.output<typeof dataExportSchema>;
 
-/** The file's sections, in order: a new kind of data (saved searches, issue 20) must be added here on purpose. */
+/** The file's sections, in order: a new kind of data must be added here on purpose. */
 export const DATA_EXPORT_SECTIONS = Object.keys(dataExportSchema.shape) as (keyof DataExport)[];
 
 /** `aangan-data-2026-11-26.json`: the day the file was made (UTC). */

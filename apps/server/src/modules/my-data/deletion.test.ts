@@ -33,7 +33,10 @@ describe('POST /api/me/delete', () => {
     const files = seeded.uploadKeys.flatMap(uploadVariantKeys);
     expect(files.every(stored)).toBe(true);
     // Before: the person is all over the database.
-    expect(Object.keys(await rowsMentioning(testApp, person.id)).length).toBeGreaterThan(8);
+    const before = await rowsMentioning(testApp, person.id);
+    expect(Object.keys(before).length).toBeGreaterThan(8);
+    // Their saved search among them (issue 20): it goes with the account, by the foreign key's cascade.
+    expect(before.saved_searches).toBe(1);
 
     const response = await deleteAccount(person, { password: person.password, confirmation: 'DELETE' });
     expect(response.statusCode, response.body).toBe(204);

@@ -33,7 +33,7 @@ const CODE_PURPOSES = ['email-verification', 'forget-password', 'sign-in', 'phon
 /**
  * Deletes an account for good in one transaction (decision 022): its listings (their pictures' rows,
  * interest, reports, verification requests and appeals go with them by cascade), then the account, whose
- * sessions, sign-in rows, saved lists, views and reveals, uploads and broker flags cascade too; the codes
+ * sessions, sign-in rows, saved lists and searches, views and reveals, uploads and broker flags cascade too; the codes
  * for its email, its newsletter address. Reports it made against others stay with no reporter (the foreign
  * key sets null); its contact-page messages, and other accounts' shared-phone flags that named it, stay
  * anonymised; the audit log is untouched (append-only).

@@ -24,13 +24,14 @@ afterAll(async () => {
 });
 
 describe('GET /api/me/export', () => {
-  it('has these sections, and a new one (saved searches, issue 20) must be added on purpose', () => {
+  it('has these sections, and a new one must be added on purpose', () => {
     expect(DATA_EXPORT_SECTIONS).toEqual([
       'exportedAt',
       'account',
       'listings',
       'uploads',
       'savedListings',
+      'savedSearches',
       'contactReveals',
       'views',
       'reports',
@@ -107,6 +108,13 @@ describe('GET /api/me/export', () => {
     ]);
   });
 
+  it('holds their saved searches, with their addresses, not anyone else’s', () => {
+    expect(data.savedSearches).toMatchObject([
+      { name: 'Flats near the fort', url: '/rent/bikaner?bedrooms=2', frequency: 'daily' },
+    ]);
+    expect(response.body).not.toContain('Ravi’s search');
+  });
+
   it('holds their contact-page messages and newsletter address', () => {
     expect(data.contactMessages).toMatchObject([
       { subject: 'My own question', email: seeded.person.email, replies: [] },
@@ -136,6 +144,7 @@ describe('GET /api/me/export', () => {
       listings: [],
       uploads: [],
       savedListings: [],
+      savedSearches: [],
       contactReveals: [],
       views: [],
       reports: [],

@@ -12,6 +12,7 @@ import {
   newsletterSubscribers,
   properties,
   savedProperties,
+  savedSearches,
   user,
   verificationRequests,
 } from '../../db/schema.ts';
@@ -186,6 +187,11 @@ export async function findDataExport(
         .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
         .where(eq(savedProperties.userId, userId))
         .orderBy(desc(savedProperties.createdAt));
+      const searches = await tx
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
       const interest = await interestOf(tx, userId);
       const reports = await tx
         .select({ report: listingReports, title: properties.title })
@@ -217,6 +223,13 @@ export async function findDataExport(
             uploadedAt: iso(upload.createdAt),
           })),
         savedListings: saved.map(({ propertyId, title, at }) => ({ propertyId, title, savedAt: iso(at) })),
+        savedSearches: searches.map((search) => ({
+          name: search.name,
+          url: search.url,
+          frequency: search.frequency,
+          createdAt: iso(search.createdAt),
+          lastSeenAt: iso(search.lastSeenAt),
+        })),
         ...interest,
         reports: reports.map(({ report, title }) => ({
           propertyId: report.propertyId,

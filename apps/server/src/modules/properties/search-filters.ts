@@ -82,7 +82,7 @@ function areaCondition(search: PropertySearch): SQL | undefined {
  * listing rules store none for commercial ones), so a room filter means residential. It matches the
  * same rows and lets the filter index narrow to one range (decision 008).
  */
-function searchedType(search: PropertySearch): PropertyType | undefined {
+export function searchedType(search: PropertySearch): PropertyType | undefined {
   return search.type ?? (isChosen(search.bedrooms) || isChosen(search.bathrooms) ? 'residential' : undefined);
 }
 

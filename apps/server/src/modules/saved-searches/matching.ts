@@ -1,0 +1,72 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isLive } from '../../access/listing-visibility.ts';
+import type { Database } from '../../db/database.ts';
+import { properties, savedSearches } from '../../db/schema.ts';
+
+const s = savedSearches;
+const p = properties;
+
+/** A scalar filter: null is any. */
+function sameOrAny(wanted: AnyPgColumn, actual: AnyPgColumn): SQL {
+  return sql`(${wanted} is null or ${wanted} = ${actual})`;
+}
+
+/** An "any of" list filter: empty is any. A listing without the value (null) matches no list, as in the search. */
+function anyOf(list: AnyPgColumn, actual: AnyPgColumn): SQL {
+  return sql`(cardinality(${list}) = 0 or ${actual} = any(${list}))`;
+}
+
+/** Room counts as the search asks them: `IN (exact) OR >= at least`, nothing chosen being any. */
+function rooms(exact: AnyPgColumn, atLeast: AnyPgColumn, actual: AnyPgColumn): SQL {
+  return sql`((cardinality(${exact}) = 0 and ${atLeast} is null) or ${actual} = any(${exact}) or ${actual} >= ${atLeast})`;
+}
+
+/** One of the listing's areas within the range (docs/product.md §7 'area overlap'); no range is any. */
+function areaWithin(): SQL {
+  const within = (area: AnyPgColumn) =>
+    sql`((${s.areaMin} is null or ${area} >= ${s.areaMin}) and (${s.areaMax} is null or ${area} <= ${s.areaMax}))`;
+  return sql`((${s.areaMin} is null and ${s.areaMax} is null) or ${within(p.carpetArea)} or ${within(p.builtUpArea)} or ${within(p.plotArea)})`;
+}
+
+/**
+ * Whether a saved search (its filter columns) finds the listing joined beside it: `searchConditions`
+ * (modules/properties/search-filters.ts) read the other way round, condition for condition. Tested against the
+ * forward search, filter by filter, in matching.test.ts.
+ */
+export function savedSearchFindsListing(): SQL {
+  return and(
+    sameOrAny(s.purpose, p.purpose),
+    sameOrAny(s.propertyType, p.type),
+    sameOrAny(s.citySlug, p.citySlug),
+    sameOrAny(s.localitySlug, p.localitySlug),
+    // Sub-types per property type: a plot search's 'other' is residential only.
+    sql`((cardinality(${s.residentialSubTypes}) = 0 and cardinality(${s.commercialSubTypes}) = 0) or (${p.type} = 'residential' and ${p.subType} = any(${s.residentialSubTypes})) or (${p.type} = 'commercial' and ${p.subType} = any(${s.commercialSubTypes})))`,
+    // The search's `like '%text%'` with `%` and `_` escaped is a literal part of the lower-cased text.
+    sql`(${s.searchTerm} = '' or strpos(${p.searchText}, ${s.searchTerm}) > 0)`,
+    rooms(s.bedroomsExact, s.bedroomsAtLeast, p.bedrooms),
+    rooms(s.bathroomsExact, s.bathroomsAtLeast, p.bathrooms),
+    sql`(${s.budgetMin} is null or ${p.price} >= ${s.budgetMin})`,
+    sql`(${s.budgetMax} is null or ${p.price} <= ${s.budgetMax})`,
+    areaWithin(),
+    anyOf(s.furnishing, p.furnishing),
+    anyOf(s.postedBy, p.postedByType),
+    // Every amenity asked for is present (the GIN index answers `<@`); none asked is contained in any.
+    sql`${s.amenities} <@ ${p.amenities}`,
+  ) as SQL;
+}
+
+/**
+ * The ids of the saved searches a listing satisfies, in one query (the heart of instant alerts, issue 20): none
+ * unless the listing is live (listed: not hidden, expired, withdrawn or its poster suspended), the same rule
+ * every search applies. A deleted listing is not there to join, so it matches nothing.
+ */
+export async function savedSearchesMatching(db: Database, propertyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: s.id })
+    .from(p)
+    .innerJoin(s, savedSearchFindsListing())
+    .where(and(eq(p.id, propertyId), isLive))
+    .orderBy(s.id);
+  return rows.map((row) => row.id);
+}
