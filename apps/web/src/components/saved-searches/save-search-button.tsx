@@ -1,11 +1,12 @@
 import { type FilterState, filtersToSearchParams, type PlaceNames } from '@aangan/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlusIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { withMessages } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
-import { useCurrentUser } from '../../lib/current-user';
+import { currentUserQuery } from '../../lib/current-user';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { Button } from '../ui/button';
 
@@ -26,7 +27,7 @@ interface SaveSearchButtonProps {
 /** 'Save this search' on the results: a guest is asked to sign in first, and nothing is sent. */
 export function SaveSearchButton({ filters, placeNames, className }: SaveSearchButtonProps) {
   const { t } = useI18n();
-  const { user, isPending } = useCurrentUser();
+  const queryClient = useQueryClient();
   const { openAuthDialog } = useAuthDialog();
   const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(false);
@@ -34,16 +35,17 @@ export function SaveSearchButton({ filters, placeNames, className }: SaveSearchB
   const query = filtersToSearchParams(filters).toString();
   const url = query ? `${pathname}?${query}` : pathname;
 
-  const open = () => {
-    // Until /api/me answers a guest cannot be told from a member; the wait is short, so the press is ignored.
-    if (isPending) return;
+  const open = async () => {
+    // A press before /api/me has answered waits for it (a guest cannot be told from a member until then).
+    // Not known (no network, say): signing in is the way on, as useCurrentUser reads a failure.
+    const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
     if (!user) openAuthDialog();
     else setOpen(true);
   };
 
   return (
     <>
-      <Button variant="outline" onClick={open} className={className}>
+      <Button variant="outline" onClick={() => void open()} className={className}>
         <BookmarkPlusIcon aria-hidden="true" />
         {t('search.results.saveSearch')}
       </Button>

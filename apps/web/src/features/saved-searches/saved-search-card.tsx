@@ -57,8 +57,9 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
           <span className="text-muted-foreground">{t('saved-searches.card.nothingNew', { date: since })}</span>
         )}
       </p>
+      {/* Narrow padding keeps the three on one row on a phone. */}
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button asChild>
+        <Button asChild className="px-3">
           <Link
             to={openAddress(search.url)}
             aria-label={t('saved-searches.card.openNamed', { name: search.name })}
@@ -72,6 +73,7 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
           variant="outline"
           aria-label={t('saved-searches.card.renameNamed', { name: search.name })}
           onClick={() => onRename(search)}
+          className="px-3"
         >
           <PencilIcon aria-hidden="true" />
           {t('saved-searches.card.rename')}
@@ -80,7 +82,7 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
           variant="outline"
           aria-label={t('saved-searches.card.deleteNamed', { name: search.name })}
           onClick={() => onDelete(search)}
-          className="text-danger hover:bg-danger-soft hover:text-danger"
+          className="px-3 text-danger hover:bg-danger-soft hover:text-danger"
         >
           <Trash2Icon aria-hidden="true" />
           {t('saved-searches.card.delete')}
