@@ -163,6 +163,36 @@ test("a signed-in owner's pages and dialogs pass axe", async ({ page, dataDir, i
   // Focus goes back to the Delete button that asked (WCAG 2.4.3).
   await expect(deleteButton).toBeFocused();
 
+  // Saved searches: the empty page, 'Save this search', the list and its two dialogs, focus back to each opener.
+  await visit(page, '/saved-searches', 'Saved Searches');
+  await expect(page.getByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the empty Saved Searches');
+  await page.goto('/rent?view=all&bedrooms=2');
+  const saveSearch = page.getByRole('button', { name: 'Save this search' });
+  await saveSearch.click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(saveDialog.getByRole('textbox', { name: 'Name' })).toHaveValue('2 BHK homes for rent');
+  await expectNoAxeViolations(page, 'the Save this search dialog');
+  await saveDialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(saveDialog).toBeHidden();
+  await expect(saveSearch).toBeFocused();
+  await visit(page, '/saved-searches', 'Saved Searches');
+  await expect(page.getByRole('article', { name: '2 BHK homes for rent' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Saved Searches list');
+  for (const [action, title] of [
+    ['Rename', 'Rename search'],
+    ['Delete', 'Delete this saved search?'],
+  ] as const) {
+    const opener = page.getByRole('button', { name: `${action} 2 BHK homes for rent` });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, `the ${title} dialog`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
   await check(page, `/property/${id}`, 'Haveli flat near Junagarh Fort');
 
   // Someone else's listing (a seeded one) offers Call Now.
