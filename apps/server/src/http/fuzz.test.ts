@@ -7,7 +7,7 @@ import { SEED_QUERIES, seedBodies } from '../../test/fuzz/seed-bodies.ts';
 import { sendContactMessage } from '../../test/inbox.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { askForVerification } from '../../test/verification.ts';
-import { brokerFlags, verificationRequests } from '../db/schema.ts';
+import { brokerFlags, savedSearches, verificationRequests } from '../db/schema.ts';
 import { setRoleByEmail } from '../modules/team/service.ts';
 
 /**
@@ -68,7 +68,22 @@ beforeEach(async () => {
       evidenceKey: `fuzz:${listingId}`,
     })
     .returning({ id: brokerFlags.id });
-  target.realIds = [listingId, ...(request ? [request.id] : []), message, ...(flag ? [flag.id] : [])];
+  // A saved search of the fuzz's own (a fresh one each time: the fuzz may delete it, and keeps at most 20).
+  await testApp.database.db.delete(savedSearches).where(eq(savedSearches.userId, owner.id));
+  const saved = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    payload: { url: '/rent' },
+    headers: { cookie: owner.cookie },
+  });
+  const savedSearchId: string | undefined = saved.json().id;
+  target.realIds = [
+    listingId,
+    ...(request ? [request.id] : []),
+    message,
+    ...(flag ? [flag.id] : []),
+    ...(savedSearchId ? [savedSearchId] : []),
+  ];
 });
 
 describe(`fuzz every route (seed ${seed})`, () => {

@@ -103,6 +103,17 @@ async function suspendedAccount(): Promise<Account> {
   return person;
 }
 
+/** A saved search of the person's own, for the routes that act on one (another person's is a 404 to them). */
+async function ownSavedSearch(role: Role): Promise<string> {
+  if (role === 'guest') return '00000000-0000-4000-8000-000000000000';
+  sequence += 1;
+  const saved = await json('POST', '/api/saved-searches', { url: `/rent?minPrice=${sequence}` })(
+    accounts[role].cookie,
+    role,
+  );
+  return saved.json().id;
+}
+
 /** A request each route would accept, so the answer turns on who asks. */
 const ASK: Record<string, Ask> = {
   'GET /api/health': json('GET', '/api/health'),
@@ -289,6 +300,16 @@ const ASK: Record<string, Ask> = {
   'POST /api/listing-status': json('POST', '/api/listing-status', { token: 'cmVuZXc.c2lnbmF0dXJl', action: 'renew' }),
   'GET /api/admin/jobs': json('GET', '/api/admin/jobs'),
   'POST /api/admin/jobs/:name/run': json('POST', '/api/admin/jobs/expire-listings/run'),
+  'GET /api/saved-searches': json('GET', '/api/saved-searches'),
+  // A search of its own per case: each member's save is taken, up to their limit of 20.
+  'POST /api/saved-searches': (cookie, role) =>
+    json('POST', '/api/saved-searches', { url: `/buy?minPrice=${(sequence += 1)}` })(cookie, role),
+  'PATCH /api/saved-searches/:id': async (cookie, role) =>
+    json('PATCH', `/api/saved-searches/${await ownSavedSearch(role)}`, { name: 'Renamed' })(cookie, role),
+  'DELETE /api/saved-searches/:id': async (cookie, role) =>
+    json('DELETE', `/api/saved-searches/${await ownSavedSearch(role)}`)(cookie, role),
+  'POST /api/saved-searches/:id/seen': async (cookie, role) =>
+    json('POST', `/api/saved-searches/${await ownSavedSearch(role)}/seen`)(cookie, role),
   'GET /': json('GET', '/'),
   'GET /app-shell': json('GET', '/app-shell'),
   'GET /*': json('GET', '/favicon.svg'),

@@ -64,6 +64,11 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
     'POST /api/properties/:id/report': { reason: 'other', details: 'Asked for a token before the visit.' },
     'POST /api/admin/reports/:id/decision': { decision: 'uphold', hideReason: 'fake', note: 'Photos of another flat.' },
     'POST /api/admin/flags/:id/decision': { decision: 'dismiss', note: 'A family shares the number.' },
+    'POST /api/saved-searches': {
+      url: '/rent/bikaner/sadul-ganj?bedrooms=2&maxPrice=40000',
+      name: 'Flats near the fort',
+    },
+    'PATCH /api/saved-searches/:id': { name: 'Flats for my sister', frequency: 'weekly' },
   };
 }
 

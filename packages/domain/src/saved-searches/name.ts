@@ -193,6 +193,6 @@ export function suggestSearchName(
     budget: budgetWords(words, locale, query.minPrice, query.maxPrice),
     text: query.q,
   };
-  const narrowed = Object.entries(parts).some(([key, value]) => key !== 'noun' && value);
-  return clipName(narrowed || noun !== words.nouns.any ? words.compose(parts) : words.everything);
+  // 'All properties' only for a search that narrows nothing at all (amenities alone still narrow it).
+  return clipName(Object.keys(query).length > 0 ? words.compose(parts) : words.everything);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { propertySearchSchema } from '../search/filters.ts';
 import { unknownKeysError } from '../unknown-keys.ts';
 import {
   SAVED_SEARCH_MESSAGES as M,
@@ -6,7 +7,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_URL_MAX,
 } from './limits.ts';
-import { readSavedSearchUrl } from './search-url.ts';
+import { readSavedSearchUrl, savedSearchQuery } from './search-url.ts';
 
 const nameField = z
   .string({ error: M.nameRequired })
@@ -28,7 +29,18 @@ export const savedSearchCreateSchema = z.strictObject(
       .trim()
       .min(1, M.urlRequired)
       .max(SAVED_SEARCH_URL_MAX, { message: M.urlTooLong, abort: true })
-      .refine((url) => readSavedSearchUrl(url) !== undefined, M.notAResultsPage),
+      .superRefine((url, ctx) => {
+        const target = readSavedSearchUrl(url);
+        if (!target) {
+          ctx.addIssue({ code: 'custom', message: M.notAResultsPage });
+          return;
+        }
+        // What the page would ask the search: a value past what a search takes (a price of 1e20) is refused
+        // here in the search's own words, as the results page's request would be.
+        const search = propertySearchSchema.safeParse(savedSearchQuery(target));
+        if (!search.success)
+          ctx.addIssue({ code: 'custom', message: search.error.issues[0]?.message ?? M.notAResultsPage });
+      }),
     name: nameField.optional(),
   },
   { error: unknownKeysError() },

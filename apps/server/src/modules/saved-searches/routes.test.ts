@@ -1,5 +1,6 @@
 import {
   SAVED_SEARCH_MESSAGES as M,
+  MAX_RUPEES,
   MAX_SAVED_SEARCHES,
   PROPERTY_NOT_FOUND_MESSAGE,
   type SavedSearch,
@@ -140,6 +141,7 @@ describe('saving a search', () => {
     [{ url: '//evil.example/rent' }, 'url', M.notAResultsPage],
     [{ url: '/rent/%E0%A4' }, 'url', M.notAResultsPage],
     [{ url: `/rent?q=${'x'.repeat(2000)}` }, 'url', M.urlTooLong],
+    [{ url: '/rent?maxPrice=1e20' }, 'url', `Maximum price must be at most ${MAX_RUPEES.toLocaleString('en-IN')}`],
     [{ url: '/rent', name: '' }, 'name', M.nameRequired],
     [{ url: '/rent', name: '   ' }, 'name', M.nameRequired],
     [{ url: '/rent', name: 'x'.repeat(81) }, 'name', M.nameTooLong],
