@@ -302,8 +302,10 @@ const ASK: Record<string, Ask> = {
   'POST /api/admin/jobs/:name/run': json('POST', '/api/admin/jobs/expire-listings/run'),
   'GET /api/saved-searches': json('GET', '/api/saved-searches'),
   // A search of its own per case: each member's save is taken, up to their limit of 20.
-  'POST /api/saved-searches': (cookie, role) =>
-    json('POST', '/api/saved-searches', { url: `/buy?minPrice=${(sequence += 1)}` })(cookie, role),
+  'POST /api/saved-searches': (cookie, role) => {
+    sequence += 1;
+    return json('POST', '/api/saved-searches', { url: `/buy?minPrice=${sequence}` })(cookie, role);
+  },
   'PATCH /api/saved-searches/:id': async (cookie, role) =>
     json('PATCH', `/api/saved-searches/${await ownSavedSearch(role)}`, { name: 'Renamed' })(cookie, role),
   'DELETE /api/saved-searches/:id': async (cookie, role) =>

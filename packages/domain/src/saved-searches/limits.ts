@@ -17,7 +17,7 @@ export const SAVED_SEARCH_URL_MAX = 2000;
  * the first slice (default daily); nothing sends them yet, so the pages do not offer the choice.
  */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const DEFAULT_SAVED_SEARCH_FREQUENCY: SavedSearchFrequency = 'daily';
 
 export const SAVED_SEARCH_MESSAGES = {

@@ -15,7 +15,7 @@ import { SAVED_SEARCH_NAME_MAX } from './limits.ts';
 import { type SavedSearchTarget, savedSearchQuery } from './search-url.ts';
 
 /** The parts of a name, each already in words; the language's `compose` puts them in its order. */
-export interface SearchNameParts {
+interface SearchNameParts {
   /** 'Furnished', from the listing labels; absent unless exactly one furnishing is chosen. */
   furnishing?: string | undefined;
   /** '2–3 BHK'. */
@@ -119,7 +119,7 @@ const HINDI_WORDS: SearchNameWords = {
 };
 
 /** The name words of each language; a page passes its own, the server says the default English. */
-export const SEARCH_NAME_WORDS: Readonly<Record<Locale, SearchNameWords>> = { en: ENGLISH_WORDS, hi: HINDI_WORDS };
+const SEARCH_NAME_WORDS: Readonly<Record<Locale, SearchNameWords>> = { en: ENGLISH_WORDS, hi: HINDI_WORDS };
 
 /** '2', '2–3', '5+', '1, 3', '2–3, 5+': runs of two or more as ranges, the top option as 'n+'. */
 function roomsText(bedrooms: readonly number[]): string {

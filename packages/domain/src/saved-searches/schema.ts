@@ -46,11 +46,9 @@ export const savedSearchCreateSchema = z.strictObject(
   { error: unknownKeysError() },
 );
 export type SavedSearchCreate = z.output<typeof savedSearchCreateSchema>;
-export type SavedSearchCreateInput = z.input<typeof savedSearchCreateSchema>;
 
 /** PATCH /api/saved-searches/:id: a new name, a new alert frequency, or both. */
 export const savedSearchUpdateSchema = z
   .strictObject({ name: nameField.optional(), frequency: frequencyField.optional() }, { error: unknownKeysError() })
   .refine((update) => update.name !== undefined || update.frequency !== undefined, { message: M.nothingToChange });
 export type SavedSearchUpdate = z.output<typeof savedSearchUpdateSchema>;
-export type SavedSearchUpdateInput = z.input<typeof savedSearchUpdateSchema>;

@@ -17,7 +17,7 @@ import type { PropertySearchInput } from '../search/filters.ts';
 import { filtersFromSearchParams, filtersToSearchParams } from '../search/url-codec.ts';
 
 /** A place page's city and locality slugs, which narrow the search to that place. */
-export interface SearchPlace {
+interface SearchPlace {
   city: string;
   locality?: string | undefined;
 }
@@ -83,7 +83,7 @@ export function readSavedSearchUrl(url: string): SavedSearchTarget | undefined {
 }
 
 /** The path of a saved search: its tab's, or its place page's. */
-export function savedSearchPath({ tab, place }: Pick<SavedSearchTarget, 'tab' | 'place'>): string {
+function savedSearchPath({ tab, place }: Pick<SavedSearchTarget, 'tab' | 'place'>): string {
   if (place && tab !== 'all') return placePath({ segment: tab, citySlug: place.city, localitySlug: place.locality });
   return homeTabPath(tab);
 }

@@ -3,6 +3,7 @@ import {
   PLACE_NOT_FOUND_MESSAGE,
   PLACE_SEGMENTS,
   type Place,
+  type PlaceNames,
   type PlaceSegment,
   type TopCities,
 } from '@aangan/domain';
@@ -37,6 +38,16 @@ export async function findPlace(db: Database, segment: PlaceSegment, city: strin
     localities: localities.map((row) => ({ name: row.name ?? row.slug, slug: row.slug, ...capCount(row.found) })),
     segments,
   };
+}
+
+/**
+ * A place's names as its page shows them (saved searches name themselves with them, decision 029), or null
+ * when no live listing names the place, so it has no page.
+ */
+export async function findPlaceNames(db: Database, city: string, locality?: string): Promise<PlaceNames | null> {
+  const head = await readPlaceHead(db, city, locality);
+  if (head.city === null || (locality && head.locality === null)) return null;
+  return { city: head.city, locality: head.locality ?? undefined };
 }
 
 /** The cities with the most live listings, most first (ties by slug), with their common spelling. */

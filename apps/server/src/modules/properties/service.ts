@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
 
 // What place pages count (decision 023): exactly the listings a search finds, read in the same index ranges.
-export { filterIndexRanges, searchConditions } from './search-filters.ts';
+export { filterIndexRanges, searchConditions, searchedType } from './search-filters.ts';
 // What the team's moderation asks of listings: an admin's delete takes the poster's path (decision 019).
 export { deleteListingRows } from './writes.ts';
 

@@ -34,7 +34,7 @@ function areaWithin(): SQL {
  * (modules/properties/search-filters.ts) read the other way round, condition for condition. Tested against the
  * forward search, filter by filter, in matching.test.ts.
  */
-export function savedSearchFindsListing(): SQL {
+function savedSearchFindsListing(): SQL {
   return and(
     sameOrAny(s.purpose, p.purpose),
     sameOrAny(s.propertyType, p.type),

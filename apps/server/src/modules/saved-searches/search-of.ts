@@ -10,7 +10,7 @@ import {
   toStoredPurpose,
   toStoredSubTypes,
 } from '@aangan/domain';
-import { searchedType } from '../properties/search-filters.ts';
+import { searchedType } from '../properties/service.ts';
 
 /**
  * The search a saved search runs, parsed by the search's own schema from the query the results page sends:

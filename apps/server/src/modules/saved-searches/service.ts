@@ -15,7 +15,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { savedSearches, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { readPlaceHead } from '../places/place-reads.ts';
+import { findPlaceNames } from '../places/service.ts';
 import { countNewMatches } from './new-matches.ts';
 import { filterColumnsOf, searchOf } from './search-of.ts';
 
@@ -59,9 +59,9 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
 
 /** A place page's names as its page shows them; a place no live listing names has no page to save (400). */
 async function placeNamesOf(db: Database, city: string, locality?: string): Promise<PlaceNames> {
-  const head = await readPlaceHead(db, city, locality);
-  if (head.city === null || (locality && head.locality === null)) throw badUrl(M.unknownPlace);
-  return { city: head.city, locality: head.locality ?? undefined };
+  const names = await findPlaceNames(db, city, locality);
+  if (!names) throw badUrl(M.unknownPlace);
+  return names;
 }
 
 /**
