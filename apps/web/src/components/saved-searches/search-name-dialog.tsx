@@ -1,9 +1,4 @@
-import {
-  SAVED_SEARCH_NAME_MAX,
-  type SavedSearchUpdate,
-  type SavedSearchUpdateInput,
-  savedSearchUpdateSchema,
-} from '@aangan/domain';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchUpdate, savedSearchUpdateSchema } from '@aangan/domain';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
@@ -61,7 +56,7 @@ export function SearchNameDialog({
       formState: { errors },
     },
     showFieldErrors,
-  } = useSchemaForm<SavedSearchUpdateInput, SavedSearchUpdate>(savedSearchUpdateSchema, {
+  } = useSchemaForm<SavedSearchUpdate, SavedSearchUpdate>(savedSearchUpdateSchema, {
     defaultValues: { name: initialName },
     fields: FIELDS,
   });
