@@ -39,7 +39,7 @@ describe("'Save this search' on the results", () => {
     await openSaveDialog(user);
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await waitFor(() => expect(name).toHaveValue('2 BHK homes for rent'));
+    expect(name).toHaveValue('2 BHK homes for rent');
     await user.clear(name);
     await user.type(name, 'Two rooms to rent');
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
@@ -73,10 +73,8 @@ describe("'Save this search' on the results", () => {
 
     await openSaveDialog(user);
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
-        'Furnished properties for rent in Sadul Ganj, Bikaner',
-      ),
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Furnished properties for rent in Sadul Ganj, Bikaner',
     );
   });
 
@@ -135,9 +133,7 @@ describe("'Save this search' in Hindi", () => {
 
     await openSaveDialog(user, 'यह खोज सेव करें');
     const dialog = await screen.findByRole('dialog', { name: 'यह खोज सेव करें' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'नाम' })).toHaveValue('किराये के लिए 2 BHK घर'),
-    );
+    expect(within(dialog).getByRole('textbox', { name: 'नाम' })).toHaveValue('किराये के लिए 2 BHK घर');
 
     await user.click(within(dialog).getByRole('button', { name: 'खोज सेव करें' }));
     const alert = await screen.findByRole('alert');
