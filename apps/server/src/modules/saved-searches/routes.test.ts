@@ -228,6 +228,17 @@ describe('new matches', () => {
   });
 });
 
+describe('a stored search that no longer reads as one', () => {
+  it('lists with no new matches rather than failing', async () => {
+    const seeker = await createVerifiedAccount(testApp);
+    // As if the search's limits had narrowed since it was saved.
+    await testApp.database.db
+      .insert(savedSearches)
+      .values({ userId: seeker.id, name: 'Old search', url: '/rent?maxPrice=1e20' });
+    expect(await list(seeker)).toMatchObject([{ name: 'Old search', newMatches: 0, newMatchesCapped: false }]);
+  });
+});
+
 describe('renaming, deleting, and whose it is', () => {
   it('renames and changes the frequency, answering the search as the list shows it', async () => {
     const seeker = await createVerifiedAccount(testApp);

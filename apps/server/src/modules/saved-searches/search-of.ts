@@ -20,10 +20,15 @@ export function searchOf(target: SavedSearchTarget): PropertySearch {
   return propertySearchSchema.parse(savedSearchQuery(target));
 }
 
-/** The search of a stored canonical URL; null if it no longer reads as a results page (never, unless the codec changed). */
+/**
+ * The search of a stored canonical URL; null if it no longer reads as a search (never, unless the codec or the
+ * search's limits change): its list then shows no new matches rather than failing.
+ */
 export function searchOfUrl(url: string): PropertySearch | null {
   const target = readSavedSearchUrl(url);
-  return target ? searchOf(target) : null;
+  if (!target) return null;
+  const parsed = propertySearchSchema.safeParse(savedSearchQuery(target));
+  return parsed.success ? parsed.data : null;
 }
 
 /**
