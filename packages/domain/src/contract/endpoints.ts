@@ -46,6 +46,7 @@ import {
   reportListingSchema,
   reportQueueQuerySchema,
 } from '../reports/report-schema.ts';
+import { alertUnsubscribeQuerySchema } from '../saved-searches/alerts.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '../saved-searches/limits.ts';
 import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../saved-searches/schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
@@ -111,7 +112,7 @@ import {
   viewRecordingSchema,
 } from './responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
-import { savedSearchListSchema, savedSearchSchema } from './saved-search-responses.ts';
+import { alertSubscriptionSchema, savedSearchListSchema, savedSearchSchema } from './saved-search-responses.ts';
 
 export interface EndpointSchemas {
   /** The reference's title for it, a short sentence. */
@@ -641,6 +642,20 @@ export const API_ENDPOINTS = {
     summary: 'Note that the person opened a saved search now: its new matches count from here.',
     tag: 'Saved',
     ...savedSearchId,
+  },
+  readAlertUnsubscribe: {
+    summary:
+      'What an alert mail’s unsubscribe link names: the saved search and how often its alerts are sent. The token needs no sign-in.',
+    tag: 'Saved',
+    query: alertUnsubscribeQuerySchema,
+    response: alertSubscriptionSchema,
+  },
+  alertUnsubscribe: {
+    summary:
+      'Stop a saved search’s alerts from its mail’s link (RFC 8058 one-click: the form body List-Unsubscribe=One-Click, or none); doing it twice is not an error.',
+    tag: 'Saved',
+    query: alertUnsubscribeQuerySchema,
+    response: alertSubscriptionSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

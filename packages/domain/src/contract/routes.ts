@@ -510,6 +510,18 @@ export const API_ROUTES = {
     status: 204,
     access: 'member',
   },
+  readAlertUnsubscribe: {
+    method: 'GET',
+    path: '/api/alerts/unsubscribe',
+    status: 200,
+    access: 'public',
+  },
+  alertUnsubscribe: {
+    method: 'POST',
+    path: '/api/alerts/unsubscribe',
+    status: 200,
+    access: 'public',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;

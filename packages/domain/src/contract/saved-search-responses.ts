@@ -28,3 +28,13 @@ export const savedSearchListSchema = z.strictObject({ items: z.array(savedSearch
 
 export type SavedSearch = z.output<typeof savedSearchSchema>;
 export type SavedSearchList = z.output<typeof savedSearchListSchema>;
+
+/**
+ * What an alert's unsubscribe link names (GET) or left behind (POST): the saved search's name and how
+ * often its alerts are sent now ('off' after the POST).
+ */
+export const alertSubscriptionSchema = z.strictObject({
+  name: z.string(),
+  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+});
+export type AlertSubscription = z.output<typeof alertSubscriptionSchema>;
