@@ -112,6 +112,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // An alert mail's unsubscribe link (issue 20): no sign-in, the signed token is the access.
+            path: 'alerts/unsubscribe',
+            handle: CLIENT_ONLY,
+            lazy: withMessages(['saved-searches'], async () => {
+              const { UnsubscribePage } = await import('../features/alerts/unsubscribe-page');
+              return { Component: UnsubscribePage };
+            }),
+          },
+          {
             path: 'verify',
             handle: CLIENT_ONLY,
             lazy: withMessages(['auth'], async () => {

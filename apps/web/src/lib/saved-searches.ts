@@ -50,6 +50,16 @@ export function useRenameSearch() {
   });
 }
 
+/** PATCH /api/saved-searches/:id: how often its new matches are emailed ('off': never). */
+export function useSetAlertFrequency() {
+  const refresh = useRefreshList();
+  return useMutation({
+    mutationFn: ({ id, frequency }: { id: string; frequency: SavedSearch['frequency'] }) =>
+      callApi('updateSavedSearch', { params: { id }, body: { frequency } }),
+    onSuccess: refresh,
+  });
+}
+
 /** DELETE /api/saved-searches/:id; one already gone (another tab) is gone all the same: the list reloads. */
 export function useDeleteSearch() {
   const refresh = useRefreshList();

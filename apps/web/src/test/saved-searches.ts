@@ -16,6 +16,8 @@ export function makeSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSear
   };
 }
 
+type Frequency = SavedSearch['frequency'];
+
 /** What the app sent to the saved-search endpoints: method, path and body. */
 interface SentRequest {
   method: string;
@@ -26,6 +28,7 @@ interface SentRequest {
 /** The person's saved searches on the "server": list, save, rename, delete and mark seen, as the API answers. */
 export function savedSearchesApi(initial: SavedSearch[]) {
   let items = [...initial];
+  let saves = 0;
   const sent: SentRequest[] = [];
   const note = (url: URL, init: RequestInit) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -37,12 +40,16 @@ export function savedSearchesApi(initial: SavedSearch[]) {
     '/api/saved-searches': (url, init) => {
       const body = note(url, init);
       if (init.method !== 'POST') return jsonResponse({ items });
-      const saved = makeSavedSearch({ id: `new${items.length}`, name: body?.name ?? '', url: body?.url ?? '/' });
+      saves += 1;
+      const saved = makeSavedSearch({ id: `new${saves}`, name: body?.name ?? '', url: body?.url ?? '/' });
       items = [saved, ...items];
       return jsonResponse(saved, 201);
     },
   };
-  for (const search of initial) {
+  // The searches there at first, and the ids the next few saves get (the stub's paths are fixed up front).
+  const ids = [...initial.map((search) => search.id), ...Array.from({ length: 3 }, (_, n) => `new${n + 1}`)];
+  for (const id of ids) {
+    const search = { id };
     handlers[`/api/saved-searches/${search.id}`] = (url, init) => {
       const body = note(url, init);
       if (!items.some((item) => item.id === search.id)) {
@@ -52,7 +59,11 @@ export function savedSearchesApi(initial: SavedSearch[]) {
         items = items.filter((item) => item.id !== search.id);
         return new Response(null, { status: 204 });
       }
-      items = items.map((item) => (item.id === search.id ? { ...item, name: body?.name ?? item.name } : item));
+      items = items.map((item) =>
+        item.id === search.id
+          ? { ...item, name: body?.name ?? item.name, frequency: (body?.frequency ?? item.frequency) as Frequency }
+          : item,
+      );
       return jsonResponse(items.find((item) => item.id === search.id));
     };
     handlers[`/api/saved-searches/${search.id}/seen`] = (url, init) => {

@@ -1,11 +1,14 @@
 import { type PlaceNames, readSavedSearchUrl, suggestSearchName } from '@aangan/domain';
 import { BookmarkPlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListingWords } from '../../i18n/use-listing-words';
 import { ApiError } from '../../lib/api-client';
-import { useSaveSearch } from '../../lib/saved-searches';
+import { useSaveSearch, useSetAlertFrequency } from '../../lib/saved-searches';
 import { type ToastLink, toast } from '../../lib/toast';
+import { AlertFrequencyField } from './alert-frequency-field';
+import { type AlertFrequency, DEFAULT_ALERT_FREQUENCY } from './alert-frequency-select';
 import { useRefusalWords } from './domain-messages';
 import { SearchNameDialog } from './search-name-dialog';
 
@@ -29,6 +32,12 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
   const words = useListingWords();
   const refusal = useRefusalWords();
   const save = useSaveSearch();
+  const setFrequency = useSetAlertFrequency();
+  const [frequency, setChosenFrequency] = useState<AlertFrequency>(DEFAULT_ALERT_FREQUENCY);
+  // Each opening starts from the default, as a new search does on the server.
+  useEffect(() => {
+    if (open) setChosenFrequency(DEFAULT_ALERT_FREQUENCY);
+  }, [open]);
   const navigate = useNavigate();
   const link: ToastLink = {
     label: t('saved-searches.save.view'),
@@ -49,8 +58,16 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
       busyLabel={t('saved-searches.save.saving')}
       icon={BookmarkPlusIcon}
       onSubmit={async (name) => {
-        await save.mutateAsync({ url, name });
+        const saved = await save.mutateAsync({ url, name });
         toast.success(t('saved-searches.save.done'), { link });
+        // A new search starts at the default (the save takes no frequency); another choice is a second step,
+        // and if only that fails the search is still saved: say so, and where to set it again.
+        if (frequency === saved.frequency) return;
+        try {
+          await setFrequency.mutateAsync({ id: saved.id, frequency });
+        } catch {
+          toast.error(t('saved-searches.alerts.failed'), { description: t('saved-searches.alerts.setLater'), link });
+        }
       }}
       onFailed={(error) => {
         // Saved before, or the list is full: the list is where to look, or to make room.
@@ -60,6 +77,8 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
           ...(isAboutTheList ? { link } : {}),
         });
       }}
-    />
+    >
+      <AlertFrequencyField value={frequency} onChange={setChosenFrequency} disabled={save.isPending} />
+    </SearchNameDialog>
   );
 }

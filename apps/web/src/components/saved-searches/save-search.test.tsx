@@ -62,6 +62,70 @@ describe("'Save this search' on the results", () => {
     expect(await screen.findByRole('article', { name: 'Two rooms to rent' })).toBeInTheDocument();
   });
 
+  it('saves with the alerts chosen, and says where they are emailed', async () => {
+    const server = savedSearchesApi([]);
+    stubApi({ ...server.handlers, '/api/properties': searchResults });
+    const { user } = renderApp('/rent?view=all&bedrooms=2');
+
+    await openSaveDialog(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    const alerts = within(dialog).getByRole('combobox', { name: 'Email alerts' });
+    expect(alerts).toHaveValue('daily');
+    expect(alerts).toHaveAccessibleDescription('New matches are emailed to meera@example.com.');
+    await user.selectOptions(alerts, 'As soon as they are posted');
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+
+    await waitFor(() =>
+      expect(server.sent.filter((request) => request.method !== 'GET')).toEqual([
+        { method: 'POST', path: '/api/saved-searches', body: { url: '/rent?bedrooms=2', name: '2 BHK homes for rent' } },
+        { method: 'PATCH', path: '/api/saved-searches/new1', body: { frequency: 'instant' } },
+      ]),
+    );
+    expect(await screen.findByText('Search saved')).toBeInTheDocument();
+  });
+
+  it('keeps the default without a second request, and starts from it on the next opening', async () => {
+    const server = savedSearchesApi([]);
+    stubApi({ ...server.handlers, '/api/properties': searchResults });
+    const { user } = renderApp('/rent?view=all');
+
+    await openSaveDialog(user);
+    let dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Email alerts' }), 'Once a week');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByRole('combobox', { name: 'Email alerts' })).toHaveValue('daily');
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Search saved')).toBeInTheDocument();
+    expect(server.sent.filter((request) => request.method !== 'GET').map((request) => request.method)).toEqual([
+      'POST',
+    ]);
+  });
+
+  it('says the search is saved when only its alerts could not be set', async () => {
+    const server = savedSearchesApi([]);
+    stubApi({
+      ...server.handlers,
+      '/api/saved-searches/new1': () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
+      '/api/properties': searchResults,
+    });
+    const { user } = renderApp('/rent?view=all');
+
+    await openSaveDialog(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Email alerts' }), 'Off');
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+
+    const notice = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notice).findByText('Search saved')).toBeInTheDocument();
+    expect(await within(notice).findByText('Email alerts were not changed')).toBeInTheDocument();
+    expect(within(notice).getByText('The search is saved. Set its email alerts on Saved Searches.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("names a place page's search with its place", async () => {
     const server = savedSearchesApi([]);
     stubApi({
@@ -134,6 +198,14 @@ describe("'Save this search' in Hindi", () => {
     await openSaveDialog(user, 'यह खोज सेव करें');
     const dialog = await screen.findByRole('dialog', { name: 'यह खोज सेव करें' });
     expect(within(dialog).getByRole('textbox', { name: 'नाम' })).toHaveValue('किराये के लिए 2 BHK घर');
+    const alerts = within(dialog).getByRole('combobox', { name: 'ईमेल अलर्ट' });
+    expect(within(alerts).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'लिस्टिंग आते ही',
+      'दिन में एक बार',
+      'हफ़्ते में एक बार',
+      'बंद',
+    ]);
+    expect(alerts).toHaveAccessibleDescription('नई मिलती लिस्टिंग meera@example.com पर ईमेल की जाती हैं।');
 
     await user.click(within(dialog).getByRole('button', { name: 'खोज सेव करें' }));
     const alert = await screen.findByRole('alert');

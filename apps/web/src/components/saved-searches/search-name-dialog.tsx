@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchUpdate, savedSearchUpdateSchema } from '@aangan/domain';
 import type { LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { formDialogOpenChange } from '../../lib/form-dialog-open-change';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -25,6 +25,8 @@ export interface SearchNameDialogProps {
   onSubmit: (name: string) => Promise<unknown>;
   /** A refusal that is not about the name (the limit, a duplicate, an outage): the caller says it. */
   onFailed: (error: unknown) => void;
+  /** More fields after the name (the save dialog's alert frequency). */
+  children?: ReactNode;
   /** Where focus goes on close when the opener is gone (a selector; the page's heading when left out). */
   returnFocusFallback?: string;
 }
@@ -45,6 +47,7 @@ export function SearchNameDialog({
   onSubmit,
   onFailed,
   returnFocusFallback,
+  children,
 }: SearchNameDialogProps) {
   const { t } = useI18n();
   const domainMessage = useDomainMessage();
@@ -99,6 +102,7 @@ export function SearchNameDialog({
             error={domainMessage(nameError) ?? nameError}
             {...register('name')}
           />
+          {children}
           <DialogSubmitFooter
             cancelLabel={t('saved-searches.cancel')}
             onCancel={() => close(false)}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import type { SavedSearch } from '../../lib/saved-searches';
 import { filtersOfAddress, openAddress } from './search-address';
+import { AlertFrequencyControl } from './alert-frequency-control';
 import { useSearchSummary } from './use-search-summary';
 
 interface SavedSearchCardProps {
@@ -57,6 +58,7 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
           <span className="text-muted-foreground">{t('saved-searches.card.nothingNew', { date: since })}</span>
         )}
       </p>
+      <AlertFrequencyControl search={search} />
       {/* Narrow padding keeps the three on one row on a phone. */}
       <div className="mt-auto flex flex-wrap gap-2">
         <Button asChild className="px-3">

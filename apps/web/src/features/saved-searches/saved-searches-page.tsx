@@ -2,6 +2,7 @@ import { formatCount, MAX_SAVED_SEARCHES } from '@aangan/domain';
 import { BookmarkIcon, SearchIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AlertsAddressNote } from '../../components/saved-searches/alert-frequency-field';
 import { LoadErrorPanel } from '../../components/load-error-panel';
 import { MessagePanel } from '../../components/message-panel';
 import { Button } from '../../components/ui/button';
@@ -98,6 +99,7 @@ export function SavedSearchesPage() {
           {t('saved-searches.title')}
         </h1>
         <p className="text-muted-foreground text-sm">{t('saved-searches.subtitle')}</p>
+        <AlertsAddressNote />
         {/* A fixed line height keeps the list still when the count arrives. */}
         <p className="h-5 text-muted-foreground text-sm">
           {data
