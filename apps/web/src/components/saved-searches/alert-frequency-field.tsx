@@ -18,13 +18,7 @@ export function AlertFrequencyField({ value, onChange, disabled }: AlertFrequenc
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t('saved-searches.alerts.label')}</Label>
-      <AlertFrequencySelect
-        id={id}
-        value={value}
-        onChange={onChange}
-        disabled={disabled}
-        aria-describedby={noteId}
-      />
+      <AlertFrequencySelect id={id} value={value} onChange={onChange} disabled={disabled} aria-describedby={noteId} />
       <AlertsAddressNote id={noteId} />
     </div>
   );

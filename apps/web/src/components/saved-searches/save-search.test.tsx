@@ -77,7 +77,11 @@ describe("'Save this search' on the results", () => {
 
     await waitFor(() =>
       expect(server.sent.filter((request) => request.method !== 'GET')).toEqual([
-        { method: 'POST', path: '/api/saved-searches', body: { url: '/rent?bedrooms=2', name: '2 BHK homes for rent' } },
+        {
+          method: 'POST',
+          path: '/api/saved-searches',
+          body: { url: '/rent?bedrooms=2', name: '2 BHK homes for rent' },
+        },
         { method: 'PATCH', path: '/api/saved-searches/new1', body: { frequency: 'instant' } },
       ]),
     );
@@ -122,7 +126,9 @@ describe("'Save this search' on the results", () => {
     const notice = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(notice).findByText('Search saved')).toBeInTheDocument();
     expect(await within(notice).findByText('Email alerts were not changed')).toBeInTheDocument();
-    expect(within(notice).getByText('The search is saved. Set its email alerts on Saved Searches.')).toBeInTheDocument();
+    expect(
+      within(notice).getByText('The search is saved. Set its email alerts on Saved Searches.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -199,12 +205,11 @@ describe("'Save this search' in Hindi", () => {
     const dialog = await screen.findByRole('dialog', { name: 'यह खोज सेव करें' });
     expect(within(dialog).getByRole('textbox', { name: 'नाम' })).toHaveValue('किराये के लिए 2 BHK घर');
     const alerts = within(dialog).getByRole('combobox', { name: 'ईमेल अलर्ट' });
-    expect(within(alerts).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'लिस्टिंग आते ही',
-      'दिन में एक बार',
-      'हफ़्ते में एक बार',
-      'बंद',
-    ]);
+    expect(
+      within(alerts)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['लिस्टिंग आते ही', 'दिन में एक बार', 'हफ़्ते में एक बार', 'बंद']);
     expect(alerts).toHaveAccessibleDescription('नई मिलती लिस्टिंग meera@example.com पर ईमेल की जाती हैं।');
 
     await user.click(within(dialog).getByRole('button', { name: 'खोज सेव करें' }));

@@ -60,7 +60,7 @@ export function UnsubscribePage() {
   const refusal =
     token === ''
       ? 'saved-searches.unsubscribe.tokenRequired'
-      : unsubscribeRefusal(stop.error) ?? unsubscribeRefusal(subscription.error);
+      : (unsubscribeRefusal(stop.error) ?? unsubscribeRefusal(subscription.error));
   const troubled = subscription.isError || stop.isError;
 
   let content: React.ReactNode;

@@ -6,8 +6,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import type { SavedSearch } from '../../lib/saved-searches';
-import { filtersOfAddress, openAddress } from './search-address';
 import { AlertFrequencyControl } from './alert-frequency-control';
+import { filtersOfAddress, openAddress } from './search-address';
 import { useSearchSummary } from './use-search-summary';
 
 interface SavedSearchCardProps {

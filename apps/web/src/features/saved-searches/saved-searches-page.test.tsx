@@ -186,3 +186,58 @@ describe('SavedSearchesPage in Hindi', () => {
     expect(screen.getByRole('link', { name: 'प्रॉपर्टी खोजें' })).toHaveAttribute('href', '/hi?view=all');
   });
 });
+
+describe('the email alerts of a saved search', () => {
+  it('shows how often each card emails, and saves a new choice at once', async () => {
+    const server = savedSearchesApi([bikaner, { ...lake, frequency: 'weekly' }]);
+    stubApi(server.handlers);
+    const { user } = renderApp('/saved-searches');
+
+    expect(await screen.findByText('New matches are emailed to meera@example.com.')).toBeInTheDocument();
+    const first = await screen.findByRole('combobox', { name: 'Email alerts for 2 BHK flats for rent in Bikaner' });
+    expect(first).toHaveValue('daily');
+    expect(screen.getByRole('combobox', { name: 'Email alerts for Lake view' })).toHaveValue('weekly');
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['As soon as they are posted', 'Once a day', 'Once a week', 'Off']);
+
+    await user.selectOptions(first, 'Off');
+    await waitFor(() =>
+      expect(server.sent).toContainEqual({
+        method: 'PATCH',
+        path: '/api/saved-searches/s1',
+        body: { frequency: 'off' },
+      }),
+    );
+    expect(await screen.findByText('Email alerts updated')).toBeInTheDocument();
+    expect(first).toHaveValue('off');
+  });
+
+  it('puts the stored choice back when the change is refused', async () => {
+    const server = savedSearchesApi([bikaner]);
+    stubApi({
+      ...server.handlers,
+      '/api/saved-searches/s1': () =>
+        errorResponse(404, 'NOT_FOUND', 'Saved search not found. It may have been deleted.'),
+    });
+    const { user } = renderApp('/saved-searches');
+
+    const select = await screen.findByRole('combobox', { name: 'Email alerts for 2 BHK flats for rent in Bikaner' });
+    await user.selectOptions(select, 'As soon as they are posted');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email alerts were not changed');
+    expect(alert).toHaveTextContent('Saved search not found. It may have been deleted.');
+    expect(select).toHaveValue('daily');
+  });
+
+  it('speaks Hindi', async () => {
+    stubApi(savedSearchesApi([bikaner]).handlers);
+    renderApp('/saved-searches', { locale: 'hi' });
+
+    const select = await screen.findByRole('combobox', { name: '2 BHK flats for rent in Bikaner के ईमेल अलर्ट' });
+    expect(select).toHaveDisplayValue('दिन में एक बार');
+    expect(screen.getByText('नई मिलती लिस्टिंग meera@example.com पर ईमेल की जाती हैं।')).toBeInTheDocument();
+  });
+});
