@@ -21,6 +21,7 @@ import { codeMail, findCode } from './mail/templates.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { expiryRoutes } from './modules/expiry/routes.ts';
 import { expiryJobs } from './modules/expiry/service.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });
+  await app.register(alertRoutes, { db: database.db, secret, clock });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });

@@ -831,6 +831,29 @@ export const savedSearches = pgTable(
   ],
 );
 
+/**
+ * Which listings went out in which saved search's alerts (issue 20, decision 029): a listing is mailed to a
+ * search once. Inserting the row (on conflict do nothing) is what decides who sends, so an instant job and a
+ * digest running together, or a job retried, cannot mail it twice.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    // The cascade from a deleted listing finds its rows.
+    index('saved_search_alerts_property_idx').on(t.propertyId),
+  ],
+);
+
 /** A text[] literal of our own constants, for a CHECK (which cannot take parameters). */
 function textArray(values: readonly string[]): string {
   return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`;

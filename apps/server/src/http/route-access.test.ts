@@ -312,6 +312,9 @@ const ASK: Record<string, Ask> = {
     json('DELETE', `/api/saved-searches/${await ownSavedSearch(role)}`)(cookie, role),
   'POST /api/saved-searches/:id/seen': async (cookie, role) =>
     json('POST', `/api/saved-searches/${await ownSavedSearch(role)}/seen`)(cookie, role),
+  // An alert's unsubscribe link: the token is the access, so everyone hears the same 400 for a forged one.
+  'GET /api/alerts/unsubscribe': json('GET', '/api/alerts/unsubscribe?token=cmVuZXc.c2lnbmF0dXJl'),
+  'POST /api/alerts/unsubscribe': json('POST', '/api/alerts/unsubscribe?token=cmVuZXc.c2lnbmF0dXJl'),
   'GET /': json('GET', '/'),
   'GET /app-shell': json('GET', '/app-shell'),
   'GET /*': json('GET', '/favicon.svg'),

@@ -73,6 +73,8 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
 }
 
 /** A valid query per route that takes one, mutated the same way. */
+const FORGED_UNSUBSCRIBE_TOKEN = 'MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAwfDE3OTU3MDAwMDAwMDA.c2lnbmF0dXJl';
+
 export const SEED_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/properties': {
     q: 'flat',
@@ -101,4 +103,7 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/subscribers': { page: '1', limit: '50' },
   'GET /api/admin/reports': { page: '1', limit: '20' },
   'GET /api/admin/flags': { status: 'open', page: '1', limit: '20' },
+  // An alert's unsubscribe link: a token shaped as the server's (a search id and a moment), forged.
+  'GET /api/alerts/unsubscribe': { token: FORGED_UNSUBSCRIBE_TOKEN },
+  'POST /api/alerts/unsubscribe': { token: FORGED_UNSUBSCRIBE_TOKEN },
 };
