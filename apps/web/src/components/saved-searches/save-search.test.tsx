@@ -210,7 +210,7 @@ describe("'Save this search' in Hindi", () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['लिस्टिंग आते ही', 'दिन में एक बार', 'हफ़्ते में एक बार', 'बंद']);
-    expect(alerts).toHaveAccessibleDescription('नई मिलती लिस्टिंग meera@example.com पर ईमेल की जाती हैं।');
+    expect(alerts).toHaveAccessibleDescription('खोज से मिलती नई लिस्टिंग meera@example.com पर ईमेल की जाती हैं।');
 
     await user.click(within(dialog).getByRole('button', { name: 'खोज सेव करें' }));
     const alert = await screen.findByRole('alert');

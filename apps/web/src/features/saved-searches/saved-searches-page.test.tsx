@@ -238,6 +238,6 @@ describe('the email alerts of a saved search', () => {
 
     const select = await screen.findByRole('combobox', { name: '2 BHK flats for rent in Bikaner के ईमेल अलर्ट' });
     expect(select).toHaveDisplayValue('दिन में एक बार');
-    expect(screen.getByText('नई मिलती लिस्टिंग meera@example.com पर ईमेल की जाती हैं।')).toBeInTheDocument();
+    expect(screen.getByText('खोज से मिलती नई लिस्टिंग meera@example.com पर ईमेल की जाती हैं।')).toBeInTheDocument();
   });
 });
