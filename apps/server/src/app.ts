@@ -21,6 +21,7 @@ import { codeMail, findCode } from './mail/templates.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { sendInstantAlerts } from './modules/alerts/instant.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { expiryRoutes } from './modules/expiry/routes.ts';
@@ -169,6 +170,19 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     log: (level, message, details) => app.log[level]({ details }, `better-auth: ${message}`),
   });
   const limiter = createRateLimiter(rateLimitStore);
+  // Instant alerts (decision 029): after the answer, once the write committed; the ledger keeps each
+  // listing from going to a search twice, and the job checks the listing is live when it sends.
+  const alertContext = {
+    db: database.db,
+    mailer,
+    secret,
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
+  const afterListingLive = (propertyIds: string[]) =>
+    app.backgroundWork.run('instant alerts', async () => {
+      for (const propertyId of propertyIds) await sendInstantAlerts(alertContext, propertyId, clock());
+    });
   // Broker flags are looked for after the answer, so listing or saving a profile never waits on the scan.
   const scanBrokerFlags = (userId: string) =>
     app.backgroundWork.run('broker flags', async () => {
@@ -186,6 +200,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     limiter,
     ttlDays: config.LISTING_TTL_DAYS,
     afterListingSaved: scanBrokerFlags,
+    afterListingLive,
   });
   await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
@@ -196,8 +211,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(leadsRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });
   await app.register(overviewRoutes, { auth, db: database.db });
-  await app.register(moderationRoutes, { auth, db: database.db, mailer, storage, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
+  await app.register(moderationRoutes, {
+    auth,
+    db: database.db,
+    mailer,
+    storage,
+    publicUrl: config.publicUrl,
+    afterListingLive,
+  });
+  await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl, afterListingLive });
   await app.register(reportRoutes, {
     auth,
     db: database.db,
@@ -206,7 +228,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     rules: { threshold: config.REPORT_HIDE_THRESHOLD, minAccountAgeHours: config.REPORT_MIN_ACCOUNT_AGE_HOURS },
     publicUrl: config.publicUrl,
   });
-  await app.register(expiryRoutes, { auth, db: database.db, secret, ttlDays: config.LISTING_TTL_DAYS, clock });
+  await app.register(expiryRoutes, {
+    auth,
+    db: database.db,
+    secret,
+    ttlDays: config.LISTING_TTL_DAYS,
+    clock,
+    afterListingLive,
+  });
   await app.register(jobRoutes, { auth, db: database.db, jobs });
   await app.register(verificationRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });
   await app.register(apiReferenceRoutes, { auth, db: database.db });

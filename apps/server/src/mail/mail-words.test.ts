@@ -6,7 +6,8 @@ import { mailWords } from './mail-words.ts';
 
 describe('the mail catalogues', () => {
   it('have every key in both languages, sorted, with the same arguments, translated', () => {
-    expect(catalogueProblems(english, hindi)).toEqual([]);
+    // 'BHK' is how Hindi portals write it too, as the web's `listing.bhk` does.
+    expect(catalogueProblems(english, hindi, new Set(['mail.alert.bhk']))).toEqual([]);
   });
 });
 

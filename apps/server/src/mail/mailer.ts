@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, when not to the sender (e.g. the person who wrote through the contact form). */
   replyTo?: string;
+  /** Further headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 interface MailLog {

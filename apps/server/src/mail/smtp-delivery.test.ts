@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { newRegistration, parseMail, type ReadMail } from '@aangan/testing';
+import { listingBody, newRegistration, parseMail, type ReadMail } from '@aangan/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, post } from '../../test/accounts.ts';
@@ -157,5 +157,67 @@ describe('the team’s mails to owners with SMTP_URL set', () => {
     );
     const hiddenMail = inbox.messages.find((entry) => entry.mail.subject.startsWith('Your listing is hidden'));
     expect(hiddenMail?.mail.text).toContain('The same photos are on another listing.');
+  });
+});
+
+describe('a saved-search alert with SMTP_URL set', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Aangan <hello@aangan.in>',
+      PUBLIC_URL: 'https://aangan.example',
+      SUPPORT_EMAIL: 'help@aangan.example',
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('arrives with RFC 8058’s headers, a text part, and links that work', async () => {
+    const codeFromInbox = async (email: string) => {
+      await testApp.mailer.idle();
+      return inbox.messages.findLast((entry) => entry.to.includes(email))?.mail.code as string;
+    };
+    const owner = await createVerifiedAccount(testApp, {}, codeFromInbox);
+    const seeker = await createVerifiedAccount(testApp, {}, codeFromInbox);
+    // Bikaner needs a listing before a search of it can be saved.
+    expect((await sendAs(testApp, 'POST', '/api/properties', owner.cookie, listingBody())).statusCode).toBe(201);
+    const saved = await sendAs(testApp, 'POST', '/api/saved-searches', seeker.cookie, {
+      url: '/rent/bikaner',
+      name: 'Rent in Bikaner',
+    });
+    await sendAs(testApp, 'PATCH', `/api/saved-searches/${saved.json().id}`, seeker.cookie, { frequency: 'instant' });
+    const listed = await sendAs(testApp, 'POST', '/api/properties', owner.cookie, listingBody({ title: 'Alert flat' }));
+    await testApp.app.backgroundWork.idle();
+    await testApp.mailer.idle();
+
+    const message = inbox.messages.find(
+      (entry) => entry.to.includes(seeker.email) && entry.mail.text.includes('Alert flat'),
+    );
+    expect(message?.from).toBe('hello@aangan.in');
+    const headers = message?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    const oneClick = headers.match(
+      /^List-Unsubscribe: <(https:\/\/aangan\.example\/api\/alerts\/unsubscribe\?token=[\w.-]+)>, <mailto:help@aangan\.example\?subject=unsubscribe>$/m,
+    )?.[1];
+    expect(oneClick, headers).toBeDefined();
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(message?.raw).toContain('text/plain');
+    expect(message?.raw).toContain('text/html');
+    expect(message?.mail.text).toContain(`https://aangan.example/property/${listed.json().id}`);
+    expect(message?.mail.text).toContain('See all 1 new matches: https://aangan.example/rent/bikaner');
+
+    // What a mail provider does with the header: POST the address, as a form.
+    const url = new URL(oneClick as string);
+    const unsubscribed = await testApp.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
+    expect(unsubscribed.json()).toEqual({ name: 'Rent in Bikaner', frequency: 'off' });
   });
 });

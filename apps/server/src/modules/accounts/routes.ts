@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
+import { properties } from '../../db/schema.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { reinstatedMail, suspendedMail } from './account-mails.ts';
@@ -13,12 +15,14 @@ export interface AccountRoutesOptions {
   mailer: Mailer;
   /** Where the mails link to. */
   publicUrl: string;
+  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
+  afterListingLive?: (propertyIds: string[]) => void;
 }
 
 /** Accounts for the team under /api/admin (404 to anyone else): find, look at, suspend, lift (decision 019). */
 export async function accountRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, publicUrl }: AccountRoutesOptions,
+  { auth, db, mailer, publicUrl, afterListingLive }: AccountRoutesOptions,
 ): Promise<void> {
   registerEndpoint(app, 'findAccounts', { auth, db }, async ({ query }, _request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -39,6 +43,12 @@ export async function accountRoutes(
   registerEndpoint(app, 'unsuspendAccount', { auth, db }, async ({ user, params, body }) => {
     const account = await unsuspendAccount(db, user.userId, params.id, body.note);
     mailer.send(reinstatedMail(account, publicUrl));
+    // The listings the suspension hid are back (those hidden one by one stay hidden: the job checks).
+    const listings = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.postedById, params.id));
+    afterListingLive?.(listings.map((listing) => listing.id));
     return findAccountDetail(db, params.id);
   });
 }

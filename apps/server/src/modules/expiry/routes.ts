@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { renewListing } from './service.ts';
+import { readLink } from './signed-links.ts';
 import { answerListingStatus } from './status-link.ts';
 
 export interface ExpiryRoutesOptions {
@@ -13,19 +14,26 @@ export interface ExpiryRoutesOptions {
   ttlDays: number;
   /** The moment an action works as of; tests move it. */
   clock: () => Date;
+  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
+  afterListingLive?: (propertyIds: string[]) => void;
 }
 
 /** Listings that stay true (decision 020): the owner's Renew, and the reminders' signed links. */
 export async function expiryRoutes(
   app: FastifyInstance,
-  { auth, db, secret, ttlDays, clock }: ExpiryRoutesOptions,
+  { auth, db, secret, ttlDays, clock, afterListingLive }: ExpiryRoutesOptions,
 ): Promise<void> {
-  registerEndpoint(app, 'renewProperty', { auth }, ({ user, params }) =>
-    renewListing(db, user.userId, params.id, clock(), ttlDays),
-  );
+  registerEndpoint(app, 'renewProperty', { auth }, async ({ user, params }) => {
+    const expiry = await renewListing(db, user.userId, params.id, clock(), ttlDays);
+    afterListingLive?.([params.id]);
+    return expiry;
+  });
 
   registerEndpoint(app, 'answerListingStatus', { auth }, async ({ body }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return answerListingStatus(db, secret, body, clock(), ttlDays);
+    const answer = await answerListingStatus(db, secret, body, clock(), ttlDays);
+    const claim = readLink(secret, body.token);
+    if (claim && answer.action === 'renew') afterListingLive?.([claim.propertyId]);
+    return answer;
   });
 }

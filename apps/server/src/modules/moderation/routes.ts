@@ -20,6 +20,8 @@ export interface ModerationRoutesOptions {
   storage: MediaStorage;
   /** Where the owner's mails link to. */
   publicUrl: string;
+  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
+  afterListingLive?: (propertyIds: string[]) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ModerationRoutesOptions {
  */
 export async function moderationRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, storage, publicUrl }: ModerationRoutesOptions,
+  { auth, db, mailer, storage, publicUrl, afterListingLive }: ModerationRoutesOptions,
 ): Promise<void> {
   registerEndpoint(app, 'appealListing', { auth }, ({ user, params, body }) =>
     appealListing(db, user.userId, params.id, body.message),
@@ -55,6 +57,7 @@ export async function moderationRoutes(
     const notice = await restoreListing(db, user.userId, params.id, body.note);
     // While its owner is suspended the listing stays out of view; they hear of it when the suspension ends.
     if (notice.listed) mailer.send(restoredMail(notice, body.note, publicUrl));
+    afterListingLive?.([params.id]);
     return findTeamListing(db, params.id);
   });
 
@@ -73,6 +76,8 @@ export async function moderationRoutes(
   registerEndpoint(app, 'answerAppeal', { auth, db }, async ({ user, params, body }) => {
     const notice = await answerAppeal(db, user.userId, params.id, body);
     mailer.send(appealAnsweredMail(notice, body, publicUrl));
+    // An appeal that restores shows the listing again; the alert job itself checks it is live.
+    afterListingLive?.([notice.id]);
     return findTeamListing(db, notice.id);
   });
 }

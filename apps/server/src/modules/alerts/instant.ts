@@ -1,0 +1,141 @@
+import { type Locale, pathInLocale } from '@aangan/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isLive } from '../../access/listing-visibility.ts';
+import type { Database } from '../../db/database.ts';
+import { properties, propertyImages, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { savedSearchesMatching } from '../saved-searches/matching.ts';
+import { type AlertListing, type AlertSection, alertMail } from './alert-mail.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+export interface AlertContext {
+  db: Database;
+  mailer: Mailer;
+  /** The server's AUTH_SECRET: it signs the unsubscribe links. */
+  secret: string;
+  publicUrl: string;
+  /** The support address: List-Unsubscribe's mailto. */
+  supportEmail: string;
+}
+
+/** A listing as an alert shows it, if it is live now (the moment of sending is what counts). */
+export async function liveAlertListings(db: Database, ids: readonly string[]): Promise<AlertListing[]> {
+  if (ids.length === 0) return [];
+  const p = properties;
+  return db
+    .select({
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      purpose: p.purpose,
+      type: p.type,
+      subType: p.subType,
+      bedrooms: p.bedrooms,
+      carpetArea: p.carpetArea,
+      builtUpArea: p.builtUpArea,
+      plotArea: p.plotArea,
+      locality: p.locality,
+      city: p.city,
+      cover: propertyImages.url,
+    })
+    .from(p)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, p.id), eq(propertyImages.position, 0)))
+    .where(and(inArray(p.id, [...ids]), isLive));
+}
+
+/** The two unsubscribe addresses of a search: the one-click POST (headers) and the page that asks (body). */
+export function unsubscribeUrls(context: AlertContext, savedSearchId: string, now: Date, locale: Locale) {
+  const token = signUnsubscribe(context.secret, savedSearchId, now);
+  return {
+    oneClickUrl: new URL(`/api/alerts/unsubscribe?token=${token}`, context.publicUrl).href,
+    pageUrl: new URL(pathInLocale(`/alerts/unsubscribe?token=${token}`, locale), context.publicUrl).href,
+  };
+}
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  name: string;
+  locale: Locale;
+}
+
+/** Sends one mail per recipient with their sections (in their language). */
+export function mailRecipients(
+  context: AlertContext,
+  recipients: Map<string, { recipient: Recipient; sections: AlertSection[] }>,
+): number {
+  for (const { recipient, sections } of recipients.values()) {
+    context.mailer.send(
+      alertMail({
+        to: recipient.email,
+        name: recipient.name,
+        locale: recipient.locale,
+        publicUrl: context.publicUrl,
+        sections,
+        unsubscribeMailto: `mailto:${context.supportEmail}?subject=unsubscribe`,
+      }),
+    );
+  }
+  return recipients.size;
+}
+
+/**
+ * Instant alerts for one listing that was just published, edited or shown again (decision 029): the saved
+ * searches it satisfies now whose frequency is 'instant', less those that were already sent it (the ledger
+ * row, inserted on conflict do nothing, decides: a retry or a second edit mails nobody twice), one mail per
+ * person naming it under each of their searches. A listing that is not live at this moment goes to nobody,
+ * and claims no ledger row, so it alerts when it comes back.
+ */
+export async function sendInstantAlerts(
+  context: AlertContext,
+  propertyId: string,
+  now: Date,
+): Promise<{ mails: number; searches: number }> {
+  const matching = await savedSearchesMatching(context.db, propertyId);
+  if (matching.length === 0) return { mails: 0, searches: 0 };
+  const { listing, claimed } = await context.db.transaction(async (tx) => {
+    const [live] = await liveAlertListings(tx, [propertyId]);
+    if (!live) return { listing: undefined, claimed: [] };
+    const wanted = await tx
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        url: savedSearches.url,
+        userId: user.id,
+        email: user.email,
+        userName: user.name,
+        locale: user.locale,
+      })
+      .from(savedSearches)
+      .innerJoin(user, eq(user.id, savedSearches.userId))
+      // A suspended person gets no alerts while suspended.
+      .where(
+        and(inArray(savedSearches.id, matching), eq(savedSearches.frequency, 'instant'), isNull(user.suspendedAt)),
+      );
+    if (wanted.length === 0) return { listing: live, claimed: [] };
+    const inserted = await tx
+      .insert(savedSearchAlerts)
+      .values(wanted.map((search) => ({ savedSearchId: search.id, propertyId, sentAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: savedSearchAlerts.savedSearchId });
+    const ids = new Set(inserted.map((row) => row.id));
+    return { listing: live, claimed: wanted.filter((search) => ids.has(search.id)) };
+  });
+  if (!listing || claimed.length === 0) return { mails: 0, searches: 0 };
+  const recipients = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
+  for (const search of claimed) {
+    const entry = recipients.get(search.userId) ?? {
+      recipient: { userId: search.userId, email: search.email, name: search.userName, locale: search.locale },
+      sections: [],
+    };
+    entry.sections.push({
+      name: search.name,
+      url: search.url,
+      listings: [listing],
+      total: 1,
+      ...unsubscribeUrls(context, search.id, now, search.locale),
+    });
+    recipients.set(search.userId, entry);
+  }
+  return { mails: mailRecipients(context, recipients), searches: claimed.length };
+}
