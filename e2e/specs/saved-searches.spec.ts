@@ -1,3 +1,5 @@
+import { listingBody, outboxOf, readOutbox } from '@aangan/testing';
+import type { Browser, Page } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
@@ -6,8 +8,24 @@ import { expect, test } from '../fixtures/test.ts';
 /**
  * Issue 20's saved searches: a person saves a search from the rent results with a filter, finds it on Saved
  * Searches with what is new since, opens it onto the same results, renames and deletes it; in Hindi the
- * suggested name is Hindi; a guest is asked to sign in first.
+ * suggested name is Hindi; a guest is asked to sign in first. A search saved with instant alerts is mailed a
+ * matching listing another person posts, and the mail's unsubscribe link turns its alerts off.
  */
+
+/** A browser of its own for another person, the size of the project's page. */
+async function anotherPerson(browser: Browser, like: Page, baseURL: string | undefined, isMobile: boolean) {
+  const context = await browser.newContext({ baseURL, viewport: like.viewportSize(), isMobile, hasTouch: isMobile });
+  return { context, page: await context.newPage() };
+}
+
+/** The first address in a mail's text whose path matches, as a path on the server under test. */
+function linkIn(text: string, path: RegExp): string {
+  const href = text.match(/https?:\/\/\S+/g)?.find((each) => path.test(new URL(each).pathname));
+  if (!href) throw new Error(`no link to ${path} in the mail:\n${text}`);
+  // The server's PUBLIC_URL is not where the test reaches it (PORT=0): keep the path and the token.
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
 
 test('a person saves a search, sees what is new, opens it on the same results, renames and deletes it', async ({
   page,
@@ -102,4 +120,65 @@ test('a guest pressing Save this search is asked to sign in', async ({ page }) =
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByRole('dialog', { name: 'Account Access' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+});
+
+test('a search saved with instant alerts mails a new match, and the mail’s link turns the alerts off', async ({
+  page,
+  browser,
+  baseURL,
+  dataDir,
+  isMobile,
+}, testInfo) => {
+  test.slow();
+  const seeker = await signUpThroughApi(page, dataDir, 'Ishaan Seeker');
+  // A word only this run's listing has, so no other journey's listing matches the search.
+  const word = `alertword${testInfo.project.name}${Date.now().toString(36)}`;
+
+  await page.goto(`/rent?view=all&q=${word}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Flats with the word');
+  const alerts = dialog.getByRole('combobox', { name: 'Email alerts' });
+  await expect(alerts).toHaveValue('daily');
+  await expect(dialog.getByText(`New matches are emailed to ${seeker.email}.`)).toBeVisible();
+  await alerts.selectOption({ label: 'As soon as they are posted' });
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Search saved')).toBeVisible();
+  await page.goto('/saved-searches');
+  const card = page.getByRole('article', { name: 'Flats with the word' });
+  await expect(card.getByRole('combobox', { name: 'Email alerts for Flats with the word' })).toHaveValue('instant');
+
+  // Another person posts a flat with the word: the server's job mails the seeker about it.
+  const owner = await anotherPerson(browser, page, baseURL, isMobile);
+  await signUpThroughApi(owner.page, dataDir, 'Rohan Owner');
+  const title = `Sunny flat ${word}`;
+  // A 3 BHK: the other journeys here look for 2 BHK flats posted while they run, and must not see this one.
+  await listThroughApi(owner.page, title, 18_000, { details: { ...listingBody().details, bedrooms: 3 } });
+  await owner.context.close();
+
+  const alertMail = async () =>
+    (await readOutbox(outboxOf(dataDir)).catch(() => [])).find(
+      (mail) => mail.to.includes(seeker.email) && mail.text.includes(title),
+    );
+  await expect.poll(alertMail, { timeout: 30_000 }).toBeTruthy();
+  const mail = await alertMail();
+  const text = mail?.text ?? '';
+  expect(text).toContain('Flats with the word');
+
+  // Its listing link opens the listing.
+  await page.goto(linkIn(text, /\/property\//));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Its unsubscribe link opens a page that names the search; one press turns the alerts off.
+  await page.goto(linkIn(text, /^\/alerts\/unsubscribe$/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email alerts' })).toBeVisible();
+  await expect(
+    page.getByText('You get an email as soon as a new listing matches “Flats with the word”.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stop these alerts' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Alerts stopped. You will get no more emails about “Flats with the word”.',
+  );
+  await page.getByRole('link', { name: 'Open Saved Searches' }).click();
+  await expect(card.getByRole('combobox', { name: 'Email alerts for Flats with the word' })).toHaveValue('off');
 });
