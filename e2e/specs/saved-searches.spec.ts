@@ -1,6 +1,7 @@
 import { listingBody, outboxOf, readOutbox } from '@aangan/testing';
 import type { Browser, Page } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -175,6 +176,7 @@ test('a search saved with instant alerts mails a new match, and the mail’s lin
   await expect(
     page.getByText('You get an email as soon as a new listing matches “Flats with the word”.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page, 'the unsubscribe page');
   await page.getByRole('button', { name: 'Stop these alerts' }).click();
   await expect(page.getByRole('status')).toContainText(
     'Alerts stopped. You will get no more emails about “Flats with the word”.',
