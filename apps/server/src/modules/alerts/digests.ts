@@ -1,10 +1,9 @@
 import { capCount, SEARCH_COUNT_CAP } from '@aangan/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
 import { properties, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
-import { searchOfUrl } from '../saved-searches/search-of.ts';
+import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
 import { type AlertContext, liveAlertListings, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
 
@@ -34,7 +33,7 @@ function notSentTo(savedSearchId: string): SQL {
  * last_alerted_at moves to now — even with nothing new, so the next look is a period later and a run never
  * rereads the same quiet searches. After the commit each person gets one mail with all their searches.
  */
-export async function sendDigests(
+async function sendDigests(
   context: AlertContext,
   frequency: DigestFrequency,
   now: Date,
