@@ -21,6 +21,7 @@ import { codeMail, findCode } from './mail/templates.ts';
 import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { alertDigestJobs } from './modules/alerts/digests.ts';
 import { sendInstantAlerts } from './modules/alerts/instant.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -141,6 +142,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     database,
     definitions: [
       ...expiryJobs({ db: database.db, mailer, secret, publicUrl: config.publicUrl }),
+      ...alertDigestJobs({
+        db: database.db,
+        mailer,
+        secret,
+        publicUrl: config.publicUrl,
+        supportEmail: config.SUPPORT_EMAIL,
+      }),
       brokerScanJob(database.db),
     ],
     clock,

@@ -10,7 +10,7 @@ export const savedSearchSchema = z.strictObject({
   name: z.string(),
   /** The results page's path and query in its canonical spelling ('/rent/bikaner?bedrooms=2'): open it to run it. */
   url: z.string(),
-  /** How often its alerts are to be sent (stored; nothing sends them yet). */
+  /** How often its alerts are mailed: instant, daily or weekly digest, or off (decision 029). */
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
   createdAt: isoTimestamp,
   /** When its owner last opened it (or saved it). */

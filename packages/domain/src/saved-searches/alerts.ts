@@ -28,4 +28,3 @@ export const alertUnsubscribeQuerySchema = z.strictObject(
   },
   { error: unknownKeysError({ noun: 'parameter' }) },
 );
-export type AlertUnsubscribeQuery = z.output<typeof alertUnsubscribeQuerySchema>;

@@ -13,8 +13,8 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCH_URL_MAX = 2000;
 
 /**
- * How often a saved search's alerts are sent: at once, in a daily or weekly digest, or never. Stored from
- * the first slice (default daily); nothing sends them yet, so the pages do not offer the choice.
+ * How often a saved search's alerts are sent by email: at once, in a daily or weekly digest, or never
+ * (decision 029; default daily).
  */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];

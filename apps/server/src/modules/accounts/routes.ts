@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
-import { properties } from '../../db/schema.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { reinstatedMail, suspendedMail } from './account-mails.ts';
-import { findAccountDetail, findAccounts } from './service.ts';
+import { findAccountDetail, findAccounts, listingIdsOf } from './service.ts';
 import { suspendAccount, unsuspendAccount } from './suspension.ts';
 
 export interface AccountRoutesOptions {
@@ -44,11 +42,7 @@ export async function accountRoutes(
     const account = await unsuspendAccount(db, user.userId, params.id, body.note);
     mailer.send(reinstatedMail(account, publicUrl));
     // The listings the suspension hid are back (those hidden one by one stay hidden: the job checks).
-    const listings = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.postedById, params.id));
-    afterListingLive?.(listings.map((listing) => listing.id));
+    afterListingLive?.(await listingIdsOf(db, params.id));
     return findAccountDetail(db, params.id);
   });
 }

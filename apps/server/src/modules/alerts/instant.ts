@@ -4,7 +4,7 @@ import { isLive } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { properties, propertyImages, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { savedSearchesMatching } from '../saved-searches/matching.ts';
+import { savedSearchesMatching } from '../saved-searches/service.ts';
 import { type AlertListing, type AlertSection, alertMail } from './alert-mail.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 

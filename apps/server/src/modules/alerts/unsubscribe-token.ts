@@ -1,5 +1,5 @@
 import { ALERT_UNSUBSCRIBE_LINK_DAYS } from '@aangan/domain';
-import { readFields, signFields } from '../expiry/signed-links.ts';
+import { readFields, signFields } from '../../auth/signed-fields.ts';
 
 /**
  * An alert mail's unsubscribe token (decision 029): the saved search and the moment the mail was made,

@@ -5,7 +5,7 @@ import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { createListing } from '../../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { savedSearches } from '../../db/schema.ts';
-import { signLink } from '../expiry/signed-links.ts';
+import { signLink } from '../expiry/service.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 const SECRET = 'alerts-test-secret-of-at-least-32-chars';

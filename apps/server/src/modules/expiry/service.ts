@@ -22,3 +22,6 @@ export async function renewListing(
     return renewLocked(tx, propertyId, now, ttlDays);
   });
 }
+
+/** The reminders' signed links, for the alerts' test that one purpose's token never works for another. */
+export { signLink } from './signed-links.ts';

@@ -137,3 +137,7 @@ export async function markSavedSearchSeen(db: Database, userId: string, id: stri
     .returning({ id: savedSearches.id });
   if (seen.length === 0) throw notFound();
 }
+
+/** For the alerts (modules/alerts): the reverse match and the forward search of a saved URL. */
+export { savedSearchesMatching } from './matching.ts';
+export { searchOfUrl } from './search-of.ts';
