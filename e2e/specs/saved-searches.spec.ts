@@ -1,5 +1,5 @@
 import { listingBody, outboxOf, readOutbox } from '@aangan/testing';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
@@ -28,6 +28,11 @@ function linkIn(text: string, path: RegExp): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** A word no other journey's listing has, for a search only this run's listings match. */
+function uniqueWord(testInfo: TestInfo): string {
+  return `savedword${testInfo.project.name.replace(/\W/g, '')}${testInfo.workerIndex}${Date.now().toString(36)}`;
+}
+
 test('a person saves a search, sees what is new, opens it on the same results, renames and deletes it', async ({
   page,
   dataDir,
@@ -36,15 +41,18 @@ test('a person saves a search, sees what is new, opens it on the same results, r
   test.slow();
   const ui = accountUi(page, isMobile);
   await signUpThroughApi(page, dataDir, 'Kavya Seeker');
+  // A word only this run's flat has: other journeys post 2 BHK flats for rent while this runs, and would be new
+  // to a search for 2 BHK flats alone.
+  const word = uniqueWord(testInfo);
 
-  await page.goto('/rent?view=all&bedrooms=2');
+  await page.goto(`/rent?view=all&bedrooms=2&q=${word}`);
   const results = page.getByRole('region', { name: 'Search Properties' });
   await expect(results.getByRole('button', { name: 'Remove 2 BHK' })).toBeVisible();
   const save = results.getByRole('button', { name: 'Save this search' });
   await save.click();
   const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
   const name = saveDialog.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveValue('2 BHK homes for rent');
+  await expect(name).toHaveValue(new RegExp(`^2 BHK homes for rent.*${word}`));
   await name.fill('Two rooms in town');
   await saveDialog.getByRole('button', { name: 'Save search' }).click();
   await expect(saveDialog).toBeHidden();
@@ -60,14 +68,16 @@ test('a person saves a search, sees what is new, opens it on the same results, r
   await expect(card.getByRole('list', { name: 'What it looks for' })).toContainText('2 BHK');
 
   // A 2 BHK flat for rent listed now is new to the search.
-  const title = `Saved-search flat ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Saved-search flat ${word}`;
   await listThroughApi(page, title);
   await page.reload();
   await expect(card.getByText(/^[\d,]+\+? new since /)).toBeVisible();
 
   // Open runs it: the same results, the new flat among them; coming back, nothing is new any more.
   await card.getByRole('link', { name: 'Open Two rooms in town' }).click();
-  await expect(page).toHaveURL(/\/rent\?bedrooms=2&view=all$/);
+  await expect(page).toHaveURL(/\/rent\?.*view=all/);
+  expect(new URL(page.url()).searchParams.getAll('bedrooms')).toEqual(['2']);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(word);
   await expect(results.getByRole('button', { name: 'Remove 2 BHK' })).toBeVisible();
   await expect(results.getByRole('article').filter({ hasText: title })).toBeVisible();
   await ui.openAccountLink('Saved Searches');
@@ -94,20 +104,24 @@ test('a person saves a search, sees what is new, opens it on the same results, r
 test('on a Hindi page the suggested name is Hindi, and the saved search opens the Hindi results', async ({
   page,
   dataDir,
-}) => {
+}, testInfo) => {
   await signUpThroughApi(page, dataDir, 'Kavya Hindi');
-  await page.goto('/hi/rent?view=all&bedrooms=2');
+  const word = uniqueWord(testInfo);
+  await page.goto(`/hi/rent?view=all&bedrooms=2&q=${word}`);
   await page.getByRole('button', { name: 'यह खोज सेव करें' }).click();
   const dialog = page.getByRole('dialog', { name: 'यह खोज सेव करें' });
-  await expect(dialog.getByRole('textbox', { name: 'नाम' })).toHaveValue('किराये के लिए 2 BHK घर');
+  const nameBox = dialog.getByRole('textbox', { name: 'नाम' });
+  await expect(nameBox).toHaveValue(/^किराये के लिए 2 BHK घर/);
+  const name = await nameBox.inputValue();
   await dialog.getByRole('button', { name: 'खोज सेव करें' }).click();
   await expect(page.getByRole('region', { name: 'सूचनाएँ' }).getByText('खोज सेव हो गई')).toBeVisible();
 
   await page.goto('/hi/saved-searches');
-  const card = page.getByRole('article', { name: 'किराये के लिए 2 BHK घर' });
+  const card = page.getByRole('article', { name });
   await expect(card.getByText(/से कुछ नया नहीं$/)).toBeVisible();
-  await card.getByRole('link', { name: 'किराये के लिए 2 BHK घर खोलें' }).click();
-  await expect(page).toHaveURL(/\/hi\/rent\?bedrooms=2&view=all$/);
+  await card.getByRole('link', { name: `${name} खोलें` }).click();
+  await expect(page).toHaveURL(/\/hi\/rent\?.*view=all/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(word);
   await expect(page.getByRole('heading', { name: 'प्रॉपर्टी खोजें' })).toBeVisible();
 
   // The same search again is refused, in Hindi.
