@@ -207,7 +207,7 @@ describe('a saved-search alert with SMTP_URL set', () => {
     expect(message?.raw).toContain('text/plain');
     expect(message?.raw).toContain('text/html');
     expect(message?.mail.text).toContain(`https://aangan.example/property/${listed.json().id}`);
-    expect(message?.mail.text).toContain('See all 1 new matches: https://aangan.example/rent/bikaner');
+    expect(message?.mail.text).toContain('See the new match: https://aangan.example/rent/bikaner');
 
     // What a mail provider does with the header: POST the address, as a form.
     const url = new URL(oneClick as string);

@@ -1,5 +1,6 @@
 import {
   formatCardPrice,
+  formatCount,
   type Locale,
   listingKeyFacts,
   type PropertyType,
@@ -107,7 +108,8 @@ export function alertMail(input: AlertMailInput): MailMessage {
   ];
   for (const section of input.sections) {
     const heading = t('mail.alert.search', { name: section.name });
-    const seeAll = t('mail.alert.seeAll', { count: section.total });
+    // One match is 'See the new match', not 'See all 1 new matches'; the number in Indian grouping.
+    const seeAll = t('mail.alert.seeAll', { count: section.total, shown: formatCount(section.total) });
     const seeAllUrl = words.link(input.publicUrl, section.url);
     const stop = t('mail.alert.stop', { name: section.name });
     text.push(heading, '');
