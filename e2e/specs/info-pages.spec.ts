@@ -128,6 +128,10 @@ test('going offline says so and keeps the listings on screen; coming back says s
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const firstListing = page.getByRole('article').first();
   await expect(firstListing).toBeVisible();
+  // The listings come with the server's HTML, before the app has started: offline before then, its script could
+  // not load and nothing would tell the person (CI, once). The app has started when its service worker controls
+  // the page (it registers it).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByText('App will use local data until connection is restored')).toBeVisible();
