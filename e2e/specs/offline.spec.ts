@@ -76,6 +76,9 @@ test.describe('on a server of its own', () => {
     // The page as it was seen, from the service worker: its cards, not skeletons.
     await expect(cards.first()).toBeVisible();
     await expect(cards.getByRole('heading')).toHaveText(titles);
+    // The cards are the kept HTML; the app has taken the page over once it says it is without a connection.
+    // Typing before then would be typed into a page no script answers yet (CI, once: the search never ran).
+    await expect(page.getByText(/You're offline|Limited Connectivity/).first()).toBeVisible();
 
     // A search the server cannot answer filters the listings already loaded (the spec's 'Search call failure').
     const word = (titles[0] ?? '').split(/\s+/).find((each) => each.length > 3) ?? '';
