@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
 
-export interface ConfirmDeleteWords {
+interface ConfirmDeleteWords {
   title: string;
   description: string;
   cancel: string;
