@@ -57,6 +57,8 @@ export * from './my-data/account-deletion.ts';
 export * from './my-data/account-deletion-messages.ts';
 export * from './my-data/data-export.ts';
 export * from './my-data/leads.ts';
+export * from './places/match-places.ts';
+export * from './places/place-text.ts';
 export * from './places/segments.ts';
 export * from './places/slug.ts';
 export * from './places/slug-field.ts';
