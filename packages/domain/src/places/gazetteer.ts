@@ -34,6 +34,8 @@ export interface PlaceSpelling {
 interface PlaceIndex {
   spellings: PlaceSpelling[];
   byKey: Map<string, PlaceSpelling[]>;
+  /** Spellings by key length: a typo look-up compares only keys within its allowance of the key's length. */
+  byLength: Map<number, PlaceSpelling[]>;
 }
 
 function spellingsOf(place: GazetteerPlace, names: readonly (string | undefined)[]): PlaceSpelling[] {
@@ -75,8 +77,12 @@ function buildIndex(): PlaceIndex {
     spellings.push(...spellingsOf(place, [locality.name, locality.hindi, ...(locality.aliases ?? [])]));
   });
   const byKey = new Map<string, PlaceSpelling[]>();
-  for (const spelling of spellings) byKey.set(spelling.key, [...(byKey.get(spelling.key) ?? []), spelling]);
-  return { spellings, byKey };
+  const byLength = new Map<number, PlaceSpelling[]>();
+  for (const spelling of spellings) {
+    byKey.set(spelling.key, [...(byKey.get(spelling.key) ?? []), spelling]);
+    byLength.set(spelling.key.length, [...(byLength.get(spelling.key.length) ?? []), spelling]);
+  }
+  return { spellings, byKey, byLength };
 }
 
 let index: PlaceIndex | undefined;
@@ -102,16 +108,19 @@ export interface NearPlace {
  * not those it spells exactly. `among` narrows the look-up (a city's localities, say).
  */
 export function placesNear(key: string, among?: (place: GazetteerPlace) => boolean): NearPlace[] {
-  const max = typoAllowance(Array.from(key).length);
+  const max = typoAllowance(key.length);
   if (max === 0) return [];
+  const { byLength } = placeIndex();
   const exact = new Set(placesWithKey(key));
   const best = new Map<GazetteerPlace, number>();
-  for (const spelling of placeIndex().spellings) {
-    if (exact.has(spelling.place) || (among && !among(spelling.place))) continue;
-    const distance = boundedEditDistance(key, spelling.key, max);
-    if (distance === undefined || distance === 0) continue;
-    const known = best.get(spelling.place);
-    if (known === undefined || distance < known) best.set(spelling.place, distance);
+  for (let length = key.length - max; length <= key.length + max; length++) {
+    for (const spelling of byLength.get(length) ?? []) {
+      if (exact.has(spelling.place) || (among && !among(spelling.place))) continue;
+      const distance = boundedEditDistance(key, spelling.key, max);
+      if (distance === undefined || distance === 0) continue;
+      const known = best.get(spelling.place);
+      if (known === undefined || distance < known) best.set(spelling.place, distance);
+    }
   }
   return [...best].map(([place, distance]) => ({ place, distance })).sort(byDistanceThenRank);
 }

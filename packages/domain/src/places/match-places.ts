@@ -41,7 +41,7 @@ function candidatesFor(key: string): PlaceCandidate[] {
     }
   };
   for (const place of placesWithKey(key)) add(place, 'exact', 0);
-  if (Array.from(key).length >= MIN_PREFIX) for (const place of placesStartingWith(key)) add(place, 'prefix', 0);
+  if (key.length >= MIN_PREFIX) for (const place of placesStartingWith(key)) add(place, 'prefix', 0);
   for (const { place, distance } of placesNear(key)) add(place, 'typo', distance);
   return [...found.values()];
 }
