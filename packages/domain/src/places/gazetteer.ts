@@ -9,7 +9,7 @@ import { GAZETTEER_LOCALITIES } from './gazetteer-localities.ts';
 import { placeKey } from './place-text.ts';
 import { placeSlug } from './slug.ts';
 
-export type PlaceKind = 'city' | 'locality';
+type PlaceKind = 'city' | 'locality';
 
 /** A place as the matcher answers it: slugs (the search's place filters) and names in both scripts. */
 export interface GazetteerPlace {
@@ -26,7 +26,7 @@ export interface GazetteerPlace {
 }
 
 /** One way a place can be written, as a key (places/place-text.ts). */
-export interface PlaceSpelling {
+interface PlaceSpelling {
   key: string;
   place: GazetteerPlace;
 }

@@ -6,7 +6,7 @@
 import { type GazetteerPlace, placesNear, placesStartingWith, placesWithKey } from './gazetteer.ts';
 import { normalisePlaceText } from './place-text.ts';
 
-export type PlaceMatch = 'exact' | 'prefix' | 'typo';
+type PlaceMatch = 'exact' | 'prefix' | 'typo';
 
 export interface PlaceCandidate extends GazetteerPlace {
   match: PlaceMatch;

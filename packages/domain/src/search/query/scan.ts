@@ -6,7 +6,7 @@ import type { UnlabelledChip } from './chip-labels.ts';
 import type { Token } from './tokens.ts';
 
 /** Phrases are at most this many words ('not more than', 'rain water harvesting'). */
-export const MAX_PHRASE_WORDS = 4;
+const MAX_PHRASE_WORDS = 4;
 
 /** A phrase found in the tokens: its key (words run together) and how many tokens it spans. */
 export interface Phrase {
