@@ -3,7 +3,7 @@
  * Devanagari name), by typo (places/edit-distance.ts) and, for suggestions as someone types, by prefix.
  * The index is built on first use, so importing this module costs nothing until a place is looked up.
  */
-import { boundedEditDistance, typoAllowance } from './edit-distance.ts';
+import { boundedEditDistance, letterMask, mayBeWithin, typoAllowance } from './edit-distance.ts';
 import { GAZETTEER_CITIES } from './gazetteer-cities.ts';
 import { GAZETTEER_LOCALITIES } from './gazetteer-localities.ts';
 import { placeKey } from './place-text.ts';
@@ -28,6 +28,8 @@ export interface GazetteerPlace {
 /** One way a place can be written, as a key (places/place-text.ts). */
 interface PlaceSpelling {
   key: string;
+  /** letterMask(key), for the quick test before a typo distance. */
+  mask: number;
   place: GazetteerPlace;
 }
 
@@ -40,7 +42,7 @@ interface PlaceIndex {
 
 function spellingsOf(place: GazetteerPlace, names: readonly (string | undefined)[]): PlaceSpelling[] {
   const keys = new Set(names.filter((name) => name !== undefined).map(placeKey));
-  return [...keys].filter((key) => key !== '').map((key) => ({ key, place }));
+  return [...keys].filter((key) => key !== '').map((key) => ({ key, mask: letterMask(key), place }));
 }
 
 function buildIndex(): PlaceIndex {
@@ -112,9 +114,11 @@ export function placesNear(key: string, among?: (place: GazetteerPlace) => boole
   if (max === 0) return [];
   const { byLength } = placeIndex();
   const exact = new Set(placesWithKey(key));
+  const mask = letterMask(key);
   const best = new Map<GazetteerPlace, number>();
   for (let length = key.length - max; length <= key.length + max; length++) {
     for (const spelling of byLength.get(length) ?? []) {
+      if (!mayBeWithin(mask, spelling.mask, max)) continue;
       if (exact.has(spelling.place) || (among && !among(spelling.place))) continue;
       const distance = boundedEditDistance(key, spelling.key, max);
       if (distance === undefined || distance === 0) continue;

@@ -4,7 +4,7 @@
  * Shorter words have too many neighbours ('lift' and 'left'), and the common short misspellings are in the
  * vocabulary itself. A place's exact spelling is never changed ('indore' is not 'indoor').
  */
-import { boundedEditDistance } from '../../places/edit-distance.ts';
+import { boundedEditDistance, letterMask, mayBeWithin } from '../../places/edit-distance.ts';
 import { placesWithKey } from '../../places/gazetteer.ts';
 import { placeKey } from '../../places/place-text.ts';
 import { isStopWord } from './stop-words.ts';
@@ -25,12 +25,17 @@ const AMOUNT_WORDS = [
   'crores',
 ];
 
-let known: { list: readonly string[]; set: ReadonlySet<string> } | undefined;
+interface KnownWords {
+  list: readonly { word: string; mask: number }[];
+  set: ReadonlySet<string>;
+}
 
-function knownWords(): { list: readonly string[]; set: ReadonlySet<string> } {
+let known: KnownWords | undefined;
+
+function knownWords(): KnownWords {
   if (known === undefined) {
-    const list = [...vocabularyWords(), ...AMOUNT_WORDS.map(placeKey)];
-    known = { list, set: new Set(list) };
+    const words = [...vocabularyWords(), ...AMOUNT_WORDS.map(placeKey)];
+    known = { list: words.map((word) => ({ word, mask: letterMask(word) })), set: new Set(words) };
   }
   return known;
 }
@@ -39,7 +44,11 @@ function meant(key: string): string {
   const { list, set } = knownWords();
   if (key.length < SHORTEST || set.has(key) || meaningOf(key) || isStopWord(key)) return key;
   if (placesWithKey(key).length > 0) return key;
-  return list.find((word) => boundedEditDistance(key, word, 1) !== undefined) ?? key;
+  const mask = letterMask(key);
+  const near = list.find(
+    (candidate) => mayBeWithin(mask, candidate.mask, 1) && boundedEditDistance(key, candidate.word, 1) !== undefined,
+  );
+  return near?.word ?? key;
 }
 
 /** The tokens with each misspelt word's key replaced by the word meant; the text as typed is kept. */
