@@ -5,7 +5,7 @@
  * ('बिकानेर' is 1 from 'बीकानेर').
  */
 
-/** How many typos a key of this many letters may hold and still be recognised (decision 030). */
+/** How many typos a key of this many letters may hold and still be recognised (decision 031). */
 export function typoAllowance(length: number): number {
   if (length < 4) return 0;
   return length <= 6 ? 1 : 2;

@@ -1,5 +1,5 @@
 /**
- * The cities the place matcher knows (decision 030): every city of the demo and bench data
+ * The cities the place matcher knows (decision 031): every city of the demo and bench data
  * (apps/server/src/db/seed/places.ts) and India's largest cities, largest first (the order breaks ties
  * between equally good matches). Plain data: only the place matcher and the query parser import it, so
  * a page that loads neither never downloads it.

@@ -1,5 +1,5 @@
 /**
- * The localities the place matcher knows (decision 030): every locality of the demo and bench data
+ * The localities the place matcher knows (decision 031): every locality of the demo and bench data
  * (apps/server/src/db/seed/places.ts, names exactly as the listings carry them), plus MG Road in the three
  * cities whose MG Road is a well-known address, as issue 21's 'office 1000 sqft mg road' needs a name shared
  * by several cities. Plain data, imported by the place matcher only.

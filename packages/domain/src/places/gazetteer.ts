@@ -1,5 +1,5 @@
 /**
- * The gazetteer's places and the lookups over them (decision 030): by exact key (a name, an alias or the
+ * The gazetteer's places and the lookups over them (decision 031): by exact key (a name, an alias or the
  * Devanagari name), by typo (places/edit-distance.ts) and, for suggestions as someone types, by prefix.
  * The index is built on first use, so importing this module costs nothing until a place is looked up.
  */

@@ -1,5 +1,5 @@
 /**
- * Place suggestions from what someone typed (issue 21, decision 030): 'jaipr' → Jaipur, 'बीकानेर' → Bikaner,
+ * Place suggestions from what someone typed (issue 21, decision 031): 'jaipr' → Jaipur, 'बीकानेर' → Bikaner,
  * 'mg road bangalore' → MG Road in Bengaluru, 'mg road' alone → the MG Roads of every city that has one.
  * Exact spellings (a name, an alias or the Devanagari name) come first, then names the text begins, then typos.
  */

@@ -1,5 +1,5 @@
 /**
- * Place names as the matcher compares them (decision 030). The same text is spelt many ways: case, dots
+ * Place names as the matcher compares them (decision 031). The same text is spelt many ways: case, dots
  * ('M.G. Road'), hyphens ('C-Scheme'), Latin accents, and in Devanagari the nukta ('बाज़ार' / 'बाजार'), the
  * chandrabindu for the anusvara ('गांव' / 'गाँव'), a nasal half-letter for the anusvara ('मुम्बई' / 'मुंबई') and
  * the candra vowels of English loanwords ('कॉलोनी' / 'कोलोनी'). Each pair reads as one here, so no

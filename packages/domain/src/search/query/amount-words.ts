@@ -1,5 +1,5 @@
 /**
- * The words around numbers in a query (decision 030): bedroom counts, money and area units, the words that
+ * The words around numbers in a query (decision 031): bedroom counts, money and area units, the words that
  * bound an amount ('under', 'upto', 'se kam', 'and above'), currency and 'per month'. Keys are words run
  * together (places/place-text.ts), as the vocabulary's are.
  */

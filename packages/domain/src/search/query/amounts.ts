@@ -1,5 +1,5 @@
 /**
- * Prices and areas in a query (decision 030): 'under 25k', '₹25,000', 'rs 25000', '1-1.5 cr', 'between 20k and
+ * Prices and areas in a query (decision 031): 'under 25k', '₹25,000', 'rs 25000', '1-1.5 cr', 'between 20k and
  * 30k', '50 lakh to 1 cr', 'upto 80 lacs', '25k se kam', '1000 sqft', 'above 1200 sq ft', '200 gaj'.
  *
  * How a number with no unit is read:

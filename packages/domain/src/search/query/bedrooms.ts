@@ -1,5 +1,5 @@
 /**
- * Bedrooms in a query (decision 030): '2bhk', '2 b h k', 'two bedroom', '2 or 3 bhk', '2-3 bhk', '3+ bhk' and
+ * Bedrooms in a query (decision 031): '2bhk', '2 b h k', 'two bedroom', '2 or 3 bhk', '2-3 bhk', '3+ bhk' and
  * 'atleast 3 bhk' (3, 4 and 5+), 'upto 2 bhk' (1 and 2), '2.5 bhk' (2 and 3). The search's top option 5 means
  * five or more, so '6 bhk' is 5+. '1 rk' (a room and kitchen) is a studio apartment.
  */

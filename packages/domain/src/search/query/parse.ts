@@ -1,5 +1,5 @@
 /**
- * The plain-language search (issue 21, decision 030): '2bhk flat on rent in jaipur under 25k' becomes the
+ * The plain-language search (issue 21, decision 031): '2bhk flat on rent in jaipur under 25k' becomes the
  * search's filters, one chip per thing understood, and the words left over as text. Runs in the browser and
  * on the server alike, with no network call; never throws, and reads at most QUERY_READ_LIMIT characters.
  *

@@ -1,5 +1,5 @@
 /**
- * Places in a query (decision 030), matched against the gazetteer in two steps. Exact spellings are held
+ * Places in a query (decision 031), matched against the gazetteer in two steps. Exact spellings are held
  * first, before any other pass can read their words as something else; typos are looked for last, among the
  * words no pass understood, so 'indoor' stays an amenity and 'kothi' a house. Then one city and one locality
  * are chosen:

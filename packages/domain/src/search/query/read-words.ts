@@ -1,7 +1,7 @@
 /**
  * The pass that reads the vocabulary's words and phrases (vocabulary.ts): purpose, type, sub-types,
  * furnishing, who posted, tenants and amenities. A search has one purpose and one type, so the first said
- * wins and a later different one is dropped (decision 030); the lists take every value.
+ * wins and a later different one is dropped (decision 031); the lists take every value.
  */
 import type { UnlabelledChip } from './chip-labels.ts';
 import type { QueryScan } from './scan.ts';

@@ -1,5 +1,5 @@
 /**
- * Words that say nothing a search can use (decision 030): they are dropped from the text left over, since
+ * Words that say nothing a search can use (decision 031): they are dropped from the text left over, since
  * the search matches that text as one phrase, and 'in' or 'chahiye' would only stop it matching.
  */
 import { placeKey } from '../../places/place-text.ts';

@@ -1,5 +1,5 @@
 /**
- * A search query as tokens (decision 030): numbers ('25,000', '1.5'), words in any script and the few
+ * A search query as tokens (decision 031): numbers ('25,000', '1.5'), words in any script and the few
  * symbols that mean something in a query ('+', '-', '₹', '/', '<', '>'). Digits and letters written
  * together are two tokens ('2bhk', '1.5cr', 'rs25000'); a hyphen or dot inside a word only separates
  * ('semi-furnished', 'M.G.'), since words are compared run together (vocabulary.ts). Each token keeps where

@@ -1,5 +1,5 @@
 /**
- * The words the query parser knows (decision 030), in English, Hinglish and Hindi, with the misspellings
+ * The words the query parser knows (decision 031), in English, Hinglish and Hindi, with the misspellings
  * people type. Phrases are compared as their words run together ('semi furnished', 'semi-furnished' and
  * 'semifurnished' are one key), so each is written once, as people write it.
  */
