@@ -60,9 +60,16 @@ function amountAt(scan: QueryScan, index: number): Amount | undefined {
   const to = index + 1 + (unit?.count ?? 0);
   if (unit === undefined) return { value: token.value, money, from, to };
   const size = MONEY_UNITS.get(unit.key);
-  return size !== undefined
-    ? { value: token.value, unit: { measure: 'price', size }, money: true, from, to }
-    : { value: token.value, unit: { measure: 'area', size: AREA_UNITS.get(unit.key) ?? 1 }, money, from, to };
+  if (size === undefined) {
+    return { value: token.value, unit: { measure: 'area', size: AREA_UNITS.get(unit.key) ?? 1 }, money, from, to };
+  }
+  // '1k sqft', '2 lakh sq ft': a count of square feet, not of rupees.
+  const area = scan.phraseAt(to, (key) => AREA_UNITS.has(key), 3);
+  if (area !== undefined) {
+    const areaSize = size * (AREA_UNITS.get(area.key) ?? 1);
+    return { value: token.value, unit: { measure: 'area', size: areaSize }, money, from, to: to + area.count };
+  }
+  return { value: token.value, unit: { measure: 'price', size }, money: true, from, to };
 }
 
 /** Money words after an amount: 'rs', '/-', 'per month', '/month'; says whether it was a monthly amount. */

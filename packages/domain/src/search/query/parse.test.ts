@@ -162,6 +162,8 @@ describe('amounts', () => {
     ['around 1000 sqft', { minArea: 800, maxArea: 1_200 }],
     ['around 50 lakh', { maxPrice: 5_000_000 }],
     ['above 20k below 30k', { minPrice: 20_000, maxPrice: 30_000 }],
+    ['1k sqft', { minArea: 800, maxArea: 1_200 }],
+    ['warehouse 1 lakh sq ft', { type: 'commercial', subType: ['warehouse'], minArea: 80_000, maxArea: 120_000 }],
   ])('%s', (query, filters) => {
     expect(parseSearchQuery(query).filters).toEqual(filters);
   });

@@ -451,6 +451,16 @@ const ROWS: readonly Row[] = [
     'best food',
   ],
   ['3bhk kothi jodhpur 1cr', { ...house, bedrooms: [3], maxPrice: 10_000_000, city: 'jodhpur' }],
+  ['office space 1k sqft', { ...commercial('office'), minArea: 800, maxArea: 1_200 }],
+  ['flat for rent 25 to 30 thousand', { purpose: 'rent', ...flat, minPrice: 25_000, maxPrice: 30_000 }],
+  ['2 bhk 2 bath flat', { ...flat, bedrooms: [2] }, '2 bath'],
+  [
+    'duplex villa 4 bhk 2.5 cr gurgaon sector 57',
+    { ...house, bedrooms: [4], maxPrice: 25_000_000, city: 'gurugram' },
+    'sector 57',
+  ],
+  ['dwarka sector 10 3bhk dda flat', { ...flat, bedrooms: [3], city: 'delhi', locality: 'dwarka' }, 'sector 10 dda'],
+  ['flat in park street kolkata', { ...flat, city: 'kolkata' }, 'park street'],
   // Places, spellings and what stays text
   ['flat in jaipr', { ...flat, city: 'jaipur' }],
   ['bikanir me makaan', { ...house, city: 'bikaner' }],
