@@ -37,6 +37,7 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { myDataRoutes } from './modules/my-data/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { placeSuggestionsJob } from './modules/places/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { brokerScanJob, scanBrokerFlagsForAccount } from './modules/reports/service.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
         supportEmail: config.SUPPORT_EMAIL,
       }),
       brokerScanJob(database.db),
+      placeSuggestionsJob(database.db),
     ],
     clock,
     onError: (err) => app.log.error({ err }, 'job engine'),
@@ -210,7 +212,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     afterListingSaved: scanBrokerFlags,
     afterListingLive,
   });
-  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl, limiter });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });

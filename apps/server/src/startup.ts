@@ -10,6 +10,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo-seed.ts';
+import { refreshPlaceSuggestions } from './modules/places/service.ts';
 import { runAdminCommandOn } from './modules/team/admin-command.ts';
 
 /** A failure to start that one line explains; main.ts prints it without a stack trace. */
@@ -54,9 +55,13 @@ async function prepareDatabase(config: Config, database: DatabaseHandle, app: Fa
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : describe(error);
     throw new StartupError(`${where}: could not update the database schema (${reason})`);
   }
-  if (config.SEED_DEMO === false) return;
-  const { inserted } = await seedDemoData(database.db);
-  if (inserted > 0) app.log.info(`seeded ${inserted} demo listings`);
+  if (config.SEED_DEMO !== false) {
+    const { inserted } = await seedDemoData(database.db);
+    if (inserted > 0) app.log.info(`seeded ${inserted} demo listings`);
+  }
+  // The search box's place suggestions answer from the first request, not from the job's first run (decision 032).
+  const { places } = await refreshPlaceSuggestions(database.db);
+  app.log.info(`place suggestions: ${places} places`);
 }
 
 async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {

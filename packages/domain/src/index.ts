@@ -7,6 +7,7 @@ export * from './contact/messages.ts';
 export * from './contact/newsletter-schema.ts';
 export * from './contract/endpoints.ts';
 export * from './contract/place-responses.ts';
+export * from './contract/place-suggestions.ts';
 export * from './contract/report-responses.ts';
 export * from './contract/responses.ts';
 export * from './contract/routes.ts';

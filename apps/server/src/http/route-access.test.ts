@@ -152,6 +152,7 @@ const ASK: Record<string, Ask> = {
   'GET /media/*': json('GET', `/media/${picture}`),
   'GET /api/properties': json('GET', '/api/properties?q=flat'),
   'GET /api/properties/stats': json('GET', '/api/properties/stats'),
+  'GET /api/places': json('GET', '/api/places?q=jaipr'),
   'GET /api/places/top-cities': json('GET', '/api/places/top-cities'),
   'GET /api/places/:segment/:city': json('GET', '/api/places/rent/bikaner'),
   'GET /api/places/:segment/:city/:locality': json('GET', '/api/places/rent/bikaner/sadul-ganj'),

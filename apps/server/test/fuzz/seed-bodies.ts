@@ -92,6 +92,7 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
     limit: '12',
   },
   'GET /api/me/properties': { q: 'flat', purpose: 'rent' },
+  'GET /api/places': { q: 'jaipr', segment: 'rent', limit: '8' },
   'GET /api/me/saved': { page: '1', limit: '12' },
   'GET /api/properties/:id/leads': { page: '1', limit: '10' },
   'GET /api/admin/audit': { page: '1', limit: '25', action: 'role.change', targetType: 'account', actor: 'a%_b' },

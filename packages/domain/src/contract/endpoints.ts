@@ -67,6 +67,7 @@ import {
 } from '../verification/requests.ts';
 import { TIME_TO_VERIFY_DAYS } from '../verification/time-to-verify.ts';
 import { PLACE_NOT_FOUND_MESSAGE, placeSchema, topCitiesSchema } from './place-responses.ts';
+import { placeSuggestionsSchema, placeSuggestQuerySchema } from './place-suggestions.ts';
 import {
   brokerFlagPageSchema,
   brokerFlagSchema,
@@ -250,6 +251,13 @@ export const API_ENDPOINTS = {
     summary: 'How many listings there are (estimated past 100,000).',
     tag: 'Listings',
     response: propertyStatsSchema,
+  },
+  placeSuggestions: {
+    summary:
+      'Places as someone types (2–100 characters, typos and Devanagari forgiven): cities, localities and societies that live listings name, with their live counts (refreshed every few minutes) and addresses.',
+    tag: 'Listings',
+    query: placeSuggestQuerySchema,
+    response: placeSuggestionsSchema,
   },
   topCities: {
     summary: 'The cities with the most live listings (name, slug, count), for the footer and the home page.',

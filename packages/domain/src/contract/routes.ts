@@ -132,6 +132,12 @@ export const API_ROUTES = {
     status: 200,
     access: 'public',
   },
+  placeSuggestions: {
+    method: 'GET',
+    path: '/api/places',
+    status: 200,
+    access: 'public',
+  },
   topCities: {
     method: 'GET',
     path: '/api/places/top-cities',

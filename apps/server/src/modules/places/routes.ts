@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
-import { findPlace, findTopCities } from './service.ts';
+import type { RateLimiter } from '../../rate-limit/limiter.ts';
+import { PLACE_SUGGESTIONS_PER_IP } from './rate-limits.ts';
+import { findPlace, findTopCities, suggestPlaces } from './service.ts';
 import { buildSitemapFiles, type SitemapFiles, sitemapFileXml, sitemapIndexXml } from './sitemap.ts';
 
 export interface PlaceRoutesOptions {
   db: Database;
   /** PUBLIC_URL: the sitemap's and robots.txt's absolute addresses. */
   publicUrl: string;
+  limiter: RateLimiter;
 }
 
 /**
@@ -37,11 +40,18 @@ function cached<T>(compute: () => Promise<T>, ms: number): () => Promise<T> {
 const XML = 'application/xml; charset=utf-8';
 
 /** Place pages' data, the top cities, the sitemap and robots.txt (issue 18, decision 023). All public. */
-export async function placeRoutes(app: FastifyInstance, { db, publicUrl }: PlaceRoutesOptions): Promise<void> {
+export async function placeRoutes(app: FastifyInstance, { db, publicUrl, limiter }: PlaceRoutesOptions): Promise<void> {
   const origin = publicUrl.replace(/\/+$/, '');
   const topCities = cached(() => findTopCities(db), SHARED_ANSWER_MS);
   const sitemapFiles = cached<SitemapFiles>(() => buildSitemapFiles(db, origin), SHARED_ANSWER_MS);
 
+  // Place suggestions as someone types (decision 032): from the suggestions table, a few index probes.
+  registerEndpoint(app, 'placeSuggestions', {}, async ({ query }, request, reply) => {
+    await limiter.consume(PLACE_SUGGESTIONS_PER_IP, request.ip);
+    // The same letters ask the same question for a while: a browser going back and forth need not ask again.
+    reply.header('cache-control', 'public, max-age=60');
+    return suggestPlaces(db, query);
+  });
   registerEndpoint(app, 'topCities', {}, async (_input, _request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return topCities();

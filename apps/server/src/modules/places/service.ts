@@ -12,6 +12,9 @@ import { AppError } from '../../http/errors.ts';
 import { readPlaceHead, readTopCities, readTopLocalities } from './place-reads.ts';
 
 export { segmentConditions } from './place-reads.ts';
+export { placeSuggestionsJob } from './suggestion-job.ts';
+export { refreshPlaceSuggestions } from './suggestion-refresh.ts';
+export { suggestPlaces } from './suggestions.ts';
 
 function placeNotFound(): AppError {
   return new AppError('NOT_FOUND', PLACE_NOT_FOUND_MESSAGE);

@@ -7,6 +7,7 @@ const JOB_NAMES: Record<string, MessageId> = {
   'expire-listings': 'admin.job.expire-listings',
   'expiry-reminders': 'admin.job.expiry-reminders',
   'broker-flag-scan': 'admin.job.broker-flag-scan',
+  'refresh-place-suggestions': 'admin.job.refresh-place-suggestions',
 };
 
 /** A run's figures in words; a figure without words shows its name. */
@@ -15,6 +16,7 @@ const FIGURE_NAMES: Record<string, MessageId> = {
   reminded7: 'admin.jobs.figure.reminded7',
   reminded1: 'admin.jobs.figure.reminded1',
   raised: 'admin.jobs.figure.raised',
+  places: 'admin.jobs.figure.places',
 };
 
 /** The Jobs section's words (decision 020). */
