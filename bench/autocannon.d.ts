@@ -16,6 +16,15 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Asked in turn by every connection; each may rewrite itself just before it is sent. */
+    requests?: AutocannonRequest[];
+  }
+
+  export interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   /** One statistic of a run; `p2_5`… are percentiles, recorded at 1 ms (latency) resolution. */

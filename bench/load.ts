@@ -4,7 +4,7 @@
  * and an exact p95 where autocannon only offers p90 and p97.5 at 1 ms resolution).
  */
 
-import type { Result } from 'autocannon';
+import type { AutocannonRequest, Result } from 'autocannon';
 import autocannon from 'autocannon';
 import type { BenchOptions } from './options.ts';
 import type { UsageReport } from './sampler.ts';
@@ -73,11 +73,14 @@ export async function runScenario(
     throw new Error(`${scenario.id}: ${scenario.path} answered ${check.contentType ?? 'no content type'}, not a page`);
   }
 
-  await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
+  const visitor = visitorAddresses();
+  const requests = requestsOf(scenario, visitor);
+  const load = { url, headers, connections: options.connections, ...(requests ? { requests } : {}) };
+  await autocannon({ ...load, duration: options.warmupSeconds });
 
   const durations: number[] = [];
   const usage = startSampler(server.pid);
-  const instance = autocannon({ url, headers, connections: options.connections, duration: options.durationSeconds });
+  const instance = autocannon({ ...load, duration: options.durationSeconds });
   instance.on('response', (_client, _status, _bytes, milliseconds) => {
     durations.push(milliseconds);
   });
@@ -85,7 +88,13 @@ export async function runScenario(
   const usageReport = usage.stop();
 
   await waitUntilQuiet();
-  const sequential = await sampleSequential(url, headers, options.sampleSize, options.sampleMaxSeconds);
+  const paths = scenario.mix ?? [scenario.path];
+  const sequential = await sampleSequential(
+    paths.map((path) => server.url + path),
+    () => (scenario.manyVisitors ? { ...headers, 'x-forwarded-for': visitor() } : headers),
+    options.sampleSize,
+    options.sampleMaxSeconds,
+  );
   return {
     scenario,
     check,
@@ -132,16 +141,46 @@ async function checkOnce(url: string, headers: Record<string, string>): Promise<
   };
 }
 
-/** One request at a time, each timed from sending to the last byte of the body; `count` of them or until `maxSeconds`. */
+/**
+ * A scenario's mix as autocannon's request list (each connection goes through it in turn), each request from
+ * another visitor's address when the scenario says so; undefined for one path from one address.
+ */
+function requestsOf(scenario: Scenario, visitor: () => string): AutocannonRequest[] | undefined {
+  if (!scenario.mix && !scenario.manyVisitors) return undefined;
+  const setupRequest = scenario.manyVisitors
+    ? (request: AutocannonRequest) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitor() } })
+    : undefined;
+  return (scenario.mix ?? [scenario.path]).map((path) => ({
+    method: 'GET',
+    path,
+    ...(setupRequest ? { setupRequest } : {}),
+  }));
+}
+
+/** Addresses of the 10.0.0.0/8 range in turn: 16 million visitors before one comes back. */
+function visitorAddresses(): () => string {
+  let next = 0;
+  return () => {
+    next = (next + 1) % 0xff_ff_ff;
+    return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+  };
+}
+
+/**
+ * One request at a time, each timed from sending to the last byte of the body; `count` of them or until
+ * `maxSeconds`, going through `urls` in turn.
+ */
 async function sampleSequential(
-  url: string,
-  headers: Record<string, string>,
+  urls: readonly string[],
+  headersOf: () => Record<string, string>,
   count: number,
   maxSeconds: number,
 ): Promise<Percentiles> {
   const timings: number[] = [];
   const deadline = performance.now() + maxSeconds * 1_000;
   for (let index = 0; index < count && performance.now() < deadline; index++) {
+    const url = urls[index % urls.length] ?? '';
+    const headers = headersOf();
     const started = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();

@@ -21,13 +21,59 @@ export interface Scenario {
    * issue 18, with its own p95 budget (report.ts).
    */
   page?: true;
+  /**
+   * A mix of requests asked in turn (the first is `path`), as many people typing different things would:
+   * each measured run and sample goes through the list round and round.
+   */
+  mix?: readonly string[];
+  /**
+   * Each request comes from another visitor's address (X-Forwarded-For from the loopback proxy the bench
+   * server trusts), as a route with a per-IP limit is asked by many people, not one.
+   */
+  manyVisitors?: true;
+  /** This shape's own p95 budget (ms) when design.md §8 states one, instead of the search's. */
+  p95BudgetMs?: number;
 }
+
+/**
+ * What people type into the search box while the place suggestions follow (issue 21): prefixes of two to eight
+ * letters of the data's cities, localities and societies, misspellings, and Devanagari, in the proportions a
+ * search box sees (prefixes most, since a suggestion is asked after every pause while typing).
+ */
+const PLACE_TEXTS = [
+  // Prefixes as typed, two to eight letters.
+  ...words(
+    'ja|jai|jaip|jaipu|bi|bik|bika|bikan|jodh|jodhp|de|del|mu|mum|mumb|be|ben|beng|pu|pun|hy|hyd|hyder|sa|sad|sadul|' +
+      'sadulga|ra|ran|rani b|ma|mal|malv|malviya|vais|vaishali|man|mansar|an|andh|andheri|ko|kor|koram|wh|white|' +
+      'whitefie|hi|hin|hinjew|ba|ban|bana|banjara|ga|gach|gachibow|po|pow|dw|dwar|la|laj|lajpat|ro|roh|kar|karni|' +
+      'gan|ganga|sh|shan|shanti|shastri|gr|green|su|sun|sunrise|royal|lake|kr|krish|or|orch|map|maple|sai|sil|' +
+      'silver|ar|arav|c-sch|hsr',
+  ),
+  // Misspellings the gazetteer forgives.
+  ...words(
+    'jaipr|jaipure|bikanir|bikanr|jodpur|jodhpr|mumbi|mumabi|banglore|bengaluru|hydrabad|dehli|delhii|pnue|' +
+      'malviy nagar|vaishaly|koramangla|indranagar|gachibouli',
+  ),
+  // Devanagari, whole and begun.
+  ...words(
+    'जयपुर|जय|जयपु|बीकानेर|बीका|जोधपुर|जोध|मुंबई|मुम्बई|दिल्ली|दि|पुणे|हैदराबाद|बेंगलुरु|मालवीय नगर|मालवीय|वैशाली|रानी बाज़ार|सादुल',
+  ),
+];
 
 /** The generated listings' first city, as the place pages spell it in a path (/rent/bikaner). */
 function firstCitySlug(): string {
   const city = CITY_NAMES[0];
   if (!city) throw new Error('the data factory has no cities');
   return city.toLowerCase();
+}
+
+function words(list: string): string[] {
+  return list.split('|');
+}
+
+/** The suggestions the rent tab's box asks for a text (the web sends its tab's segment). */
+function placesPath(text: string): string {
+  return `/api/places?${new URLSearchParams({ q: text, segment: 'rent' })}`;
 }
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -70,6 +116,16 @@ export const SCENARIOS: readonly Scenario[] = [
   // The HTML of a results page and of a place page, as a first visit (or a crawler) asks for it.
   { id: 'page-rent-2bhk', name: 'Page: /rent?bedrooms=2', path: '/rent?bedrooms=2', page: true },
   { id: 'page-city', name: `Page: /rent/${firstCitySlug()}`, path: `/rent/${firstCitySlug()}`, page: true },
+  // The search box's place suggestions (issue 21): one request per pause in typing, from many visitors.
+  {
+    id: 'places-suggest',
+    name: `Places: ${PLACE_TEXTS.length} typed texts`,
+    path: placesPath(PLACE_TEXTS[0] ?? 'ja'),
+    mix: PLACE_TEXTS.map(placesPath),
+    manyVisitors: true,
+    // design.md §8: places autocomplete p95 ≤ 15 ms.
+    p95BudgetMs: 15,
+  },
   // Not a search: `select 1` through the same stack (helmet, pool, JSON), the ceiling for every row above.
   { id: 'health-floor', name: 'Health (floor)', path: '/api/health' },
 ];

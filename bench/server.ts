@@ -85,6 +85,8 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: '',
     REDIS_URL: '',
+    // The place suggestions scenario comes from many visitors' addresses, as through a proxy on this machine.
+    TRUST_PROXY: 'loopback',
   };
   if (settings.target.kind === 'pglite') {
     env.DATA_DIR = settings.target.dataDir;

@@ -107,7 +107,7 @@ test('a keyboard user signs in, searches, filters, opens a listing and starts li
 
   // Search from the hero, then apply a filter in the Filters dialog.
   const hero = page.getByRole('search', { name: 'Search properties' });
-  await tabTo(page, hero.getByRole('searchbox'));
+  await tabTo(page, hero.getByRole('combobox'));
   await page.keyboard.type('Bikaner');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=Bikaner/);

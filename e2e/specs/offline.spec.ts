@@ -82,8 +82,8 @@ test.describe('on a server of its own', () => {
 
     // A search the server cannot answer filters the listings already loaded (the spec's 'Search call failure').
     const word = (titles[0] ?? '').split(/\s+/).find((each) => each.length > 3) ?? '';
-    await results.getByRole('searchbox', { name: 'Search text' }).fill(word);
-    await results.getByRole('searchbox', { name: 'Search text' }).press('Enter');
+    await results.getByRole('combobox', { name: 'Search text' }).fill(word);
+    await results.getByRole('combobox', { name: 'Search text' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
     await expect(results.getByText(/Results may be out of date\./)).toBeVisible();
     await expect(cards.first()).toBeVisible();
@@ -92,8 +92,8 @@ test.describe('on a server of its own', () => {
     expect(found.every((title) => titles.includes(title))).toBe(true);
 
     // Words no loaded listing has: none found, said plainly, never skeletons or an error.
-    await results.getByRole('searchbox', { name: 'Search text' }).fill('Zzyzx Road');
-    await results.getByRole('searchbox', { name: 'Search text' }).press('Enter');
+    await results.getByRole('combobox', { name: 'Search text' }).fill('Zzyzx Road');
+    await results.getByRole('combobox', { name: 'Search text' }).press('Enter');
     await expect(results.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
     await expect(results.getByText(/Results may be out of date\./)).toBeVisible();
   });

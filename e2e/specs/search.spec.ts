@@ -65,7 +65,7 @@ test.describe('a seeker searching', () => {
 
   test('the hero search puts the text in the link and finds matching listings', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox').first().fill('Bikaner');
+    await page.getByRole('combobox').first().fill('Bikaner');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=Bikaner/);
     const cards = page.getByRole('article');

@@ -4,3 +4,8 @@ export const SORT_PARAM = 'sort';
 export const VIEW_PARAM = 'view';
 /** `view=all`: 'View All Properties' was pressed and the paged results are open. */
 export const VIEW_ALL = 'all';
+/**
+ * `location=true`: the text is looked for in addresses, societies and sub-localities too (the API's flag of
+ * the same name); a society's place suggestion leads to its locality's results with it (decision 032).
+ */
+export const LOCATION_PARAM = 'location';

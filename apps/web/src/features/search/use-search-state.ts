@@ -6,6 +6,7 @@ import {
   filtersToSearchParams,
   type HomeTab,
   homeTabFromPath,
+  LOCATION_PARAM,
   PAGE_PARAM,
   readSortOption,
   SORT_PARAM,
@@ -25,6 +26,8 @@ export interface SearchState {
   sort: SortOption;
   /** 'View All Properties' was pressed: the results section is open. */
   showAll: boolean;
+  /** The text is looked for in addresses and societies too (a society's place suggestion asks it). */
+  location: boolean;
 }
 
 function readPage(raw: string | null): number {
@@ -33,8 +36,12 @@ function readPage(raw: string | null): number {
 }
 
 /** The query string for a search state: the filters' own parameters, then page, sort and view when not default. */
-export function searchStateToParams(state: Omit<SearchState, 'tab'>): URLSearchParams {
+export function searchStateToParams(
+  state: Omit<SearchState, 'tab' | 'location'> & Partial<Pick<SearchState, 'location'>>,
+): URLSearchParams {
   const params = filtersToSearchParams(state.filters);
+  // Only with text to look for: without it the flag changes nothing.
+  if (state.location && state.filters.searchTerm !== '') params.set(LOCATION_PARAM, 'true');
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort);
   if (state.showAll) params.set(VIEW_PARAM, VIEW_ALL);
@@ -49,6 +56,7 @@ export function readSearchState(pathname: string, params: URLSearchParams): Sear
     page: readPage(params.get(PAGE_PARAM)),
     sort: readSortOption(params.get(SORT_PARAM)),
     showAll: params.get(VIEW_PARAM) === VIEW_ALL,
+    location: params.get(LOCATION_PARAM) === 'true',
   };
 }
 

@@ -11,9 +11,9 @@ import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { PlaceCombobox } from '../suggest/place-combobox';
 import { searchPlaceholder } from '../tabs';
 import { searchStateToParams, useSearchState } from '../use-search-state';
 
@@ -78,14 +78,15 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
-          <Input
+          <PlaceCombobox
             id="hero-search"
             type="search"
             name="q"
             enterKeyHint="search"
             autoComplete="off"
+            tab={tab}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
             placeholder={t(searchPlaceholder(tab))}
             className="h-12 pl-9 shadow-sm"
           />

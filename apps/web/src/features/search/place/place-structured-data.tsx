@@ -9,7 +9,7 @@ import { usePlaceTrail } from './place-links';
 /** What search engines read on a place page: where it sits, and the page of listings it shows. */
 export function PlaceStructuredData({ place }: { place: Place }) {
   const trail = usePlaceTrail(place);
-  const { tab, filters, page, sort } = useSearchState();
+  const { tab, filters, page, sort, location } = useSearchState();
   const { locale } = useI18n();
   // The results section's own query (one cache entry): the listings on screen, in their order.
   const results = useSearchResults({
@@ -18,6 +18,7 @@ export function PlaceStructuredData({ place }: { place: Place }) {
     page,
     sort,
     place: { city: place.city.slug, locality: place.locality?.slug },
+    location,
   });
   const items = (results.data?.items ?? []).map((listing) => ({
     name: listing.title,

@@ -21,6 +21,8 @@ export interface SearchResultsInput {
   scales?: FilterScales;
   /** A place page's city and locality slugs, which narrow the search to that place. */
   place?: PlaceScope;
+  /** Look for the text in addresses and societies too. */
+  location?: boolean;
 }
 
 export interface PlaceScope {
@@ -29,9 +31,16 @@ export interface PlaceScope {
 }
 
 /** One page of the results section's search; the previous page stays on screen while the next loads. */
-export function searchResultsQuery({ tab, filters, page, sort, scales, place }: SearchResultsInput) {
+export function searchResultsQuery({ tab, filters, page, sort, scales, place, location }: SearchResultsInput) {
   const query = {
-    ...toSearchQuery(filters, { tab, page, sort, limit: RESULTS_PAGE_SIZE, scales }),
+    ...toSearchQuery(filters, {
+      tab,
+      page,
+      sort,
+      limit: RESULTS_PAGE_SIZE,
+      scales,
+      location: location && filters.searchTerm !== '' ? true : undefined,
+    }),
     ...(place ? { city: place.city } : {}),
     ...(place?.locality ? { locality: place.locality } : {}),
   };

@@ -137,7 +137,7 @@ describe('SearchResultsSection', () => {
     expect(within(again).getByRole('button', { name: '3 BHK' })).toHaveAttribute('aria-pressed', 'false');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('searchbox', { name: 'Search text' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search text' })).toHaveValue('');
   });
 
   it('moves to the tab of a purpose chosen in the sheet', async () => {
@@ -191,7 +191,7 @@ describe('SearchResultsSection', () => {
     const { router, user } = renderSection('/buy?view=all');
     await screen.findByRole('article');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'Lake View{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search text' }), 'Lake View{Enter}');
     await waitFor(() => expect(searchParams(router).get('q')).toBe('Lake View'));
     await waitFor(() =>
       expect(searchCalls(fetchMock).at(-1)).toBe('/api/properties?q=Lake+View&purpose=buy&sort=newest&page=1&limit=12'),
@@ -244,7 +244,7 @@ describe('SearchResultsSection', () => {
     const { user } = renderSection('/buy?view=all');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'lake view{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search text' }), 'lake view{Enter}');
 
     expect(await screen.findByText(/Results may be out of date\./)).toBeInTheDocument();
     // The buy tab's purpose applies too: the room to rent matches the words but not the purpose.

@@ -72,7 +72,7 @@ export function SearchResultsSection({
   const foundCountLine = useFoundCountLine();
   const search = useSearchState();
   const isWide = useMediaQuery(WIDE_SCREEN);
-  const { tab, filters, page, sort, showAll } = search;
+  const { tab, filters, page, sort, showAll, location } = search;
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -90,6 +90,7 @@ export function SearchResultsSection({
     page,
     sort,
     place,
+    location,
   });
   // Every listing loaded that matches, on one page: the server's paging is not there to follow.
   const fallback = useLoadedListingsFallback({ ...toSearchQuery(filters, { tab }), ...place }, error);
@@ -140,7 +141,7 @@ export function SearchResultsSection({
         </p>
       </div>
 
-      <SearchBar value={scoped} onApply={apply} placeholder={t(searchPlaceholder(tab))} className="mb-6" />
+      <SearchBar value={scoped} onApply={apply} placeholder={t(searchPlaceholder(tab))} tab={tab} className="mb-6" />
 
       <div className="grid min-w-0 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={t('search.results.sidebar')} className="hidden lg:block">

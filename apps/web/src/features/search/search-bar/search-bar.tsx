@@ -4,19 +4,20 @@ import {
   FILTER_DEFAULTS,
   type FilterState,
   filterChips,
+  type HomeTab,
   purposeBudgetLabel,
   removeChip,
 } from '@aangan/domain';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useListingWords } from '../../../i18n/use-listing-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { cn } from '../../../lib/utils';
+import { PlaceCombobox } from '../suggest/place-combobox';
 import { budgetPresetId, budgetPresets } from './budget-presets';
 
 // The sheets and every filter field in them load on the first press of Filters or More Filters.
@@ -27,6 +28,8 @@ interface SearchBarProps {
   value: FilterState;
   onApply: (next: FilterState) => void;
   placeholder: string;
+  /** The page's tab: the box's place suggestions count its listings and lead to its place pages. */
+  tab: HomeTab;
   className?: string;
 }
 
@@ -40,7 +43,7 @@ const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities
  * The search bar (docs/product.md §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,
  * inline budget and bedroom selects, and removable chips for what differs from the defaults.
  */
-export function SearchBar({ value, onApply, placeholder, className }: SearchBarProps) {
+export function SearchBar({ value, onApply, placeholder, tab, className }: SearchBarProps) {
   const { t, locale } = useI18n();
   const labels = useListingWords();
   const { BEDROOM_LABELS } = labels;
@@ -79,14 +82,17 @@ export function SearchBar({ value, onApply, placeholder, className }: SearchBarP
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
             aria-hidden="true"
           />
-          <Input
+          <PlaceCombobox
             type="search"
             name="q"
+            enterKeyHint="search"
+            autoComplete="off"
             aria-label={t('search.bar.text')}
             placeholder={placeholder}
+            tab={tab}
             value={text}
             maxLength={100}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
             className="pl-9"
           />
         </div>
