@@ -7,23 +7,23 @@ import {
   type PlaceSuggestion,
   VIEW_PARAM,
 } from '@aangan/domain';
-import {
-  type ChangeEvent,
-  type ComponentProps,
-  type KeyboardEvent,
-  Suspense,
-  useCallback,
-  useId,
-  useState,
-} from 'react';
+import { type ChangeEvent, type ComponentProps, type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Input } from '../../../components/ui/input';
-import { lazyComponent } from '../../../lib/lazy-component';
+import type { PlaceSuggestList as List } from './place-suggest-list';
 
-const loadList = () => import('./place-suggest-list');
-
-// The list, its words and its requests load when the box is first focused: a first visit that never types pays nothing.
-const PlaceSuggestList = lazyComponent('place-suggest-list', async () => (await loadList()).PlaceSuggestList);
+/**
+ * The list, its words and its requests load when the box is first focused: a first visit that never types pays
+ * nothing. Loaded by hand rather than with React.lazy: without a connection the file may not come, and the box
+ * must then go on as a plain search box (and try again on the next focus), not fall to an error page.
+ */
+let loadedList: typeof List | undefined;
+function loadList(): Promise<typeof List> {
+  return import('./place-suggest-list').then((module) => {
+    loadedList = module.PlaceSuggestList;
+    return loadedList;
+  });
+}
 
 /** Parameters of the search a pick does not carry to the place's page: its text, page and view are the place's own. */
 const NOT_CARRIED = new Set(['q', LOCATION_PARAM, PAGE_PARAM, VIEW_PARAM]);
@@ -53,7 +53,7 @@ export function PlaceCombobox({
   const listId = `${useId()}places`;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [isWanted, setWanted] = useState(false);
+  const [PlaceSuggestList, setList] = useState(() => loadedList);
   const [isOpen, setOpen] = useState(false);
   const [options, setOptions] = useState<readonly PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -127,28 +127,31 @@ export function PlaceCombobox({
         onKeyDown={handleKeyDown}
         onFocus={(event) => {
           onFocus?.(event);
-          setWanted(true);
+          if (!PlaceSuggestList) {
+            loadList().then(
+              (loaded) => setList(() => loaded),
+              () => undefined,
+            );
+          }
         }}
         onBlur={(event) => {
           onBlur?.(event);
           close();
         }}
-        onPointerEnter={loadList}
+        onPointerEnter={() => loadList().catch(() => undefined)}
       />
-      {isWanted && (
-        <Suspense fallback={null}>
-          <PlaceSuggestList
-            id={listId}
-            text={text}
-            segment={segment}
-            isActive={isOpen && canSuggest}
-            isExpanded={isExpanded}
-            active={active}
-            onOptions={showOptions}
-            onActiveChange={setActive}
-            onPick={pick}
-          />
-        </Suspense>
+      {PlaceSuggestList && (
+        <PlaceSuggestList
+          id={listId}
+          text={text}
+          segment={segment}
+          isActive={isOpen && canSuggest}
+          isExpanded={isExpanded}
+          active={active}
+          onOptions={showOptions}
+          onActiveChange={setActive}
+          onPick={pick}
+        />
       )}
     </>
   );
