@@ -10,6 +10,7 @@ import {
 import { type ChangeEvent, type ComponentProps, type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/utils';
 import type { PlaceSuggestList as List } from './place-suggest-list';
 
 /**
@@ -24,6 +25,9 @@ function loadList(): Promise<typeof List> {
     return loadedList;
   });
 }
+
+/** A phone's width, where the keyboard takes the lower half of the screen. */
+const PHONE = '(max-width: 639px)';
 
 /** Parameters of the search a pick does not carry to the place's page: its text, page and view are the place's own. */
 const NOT_CARRIED = new Set(['q', LOCATION_PARAM, PAGE_PARAM, VIEW_PARAM]);
@@ -48,6 +52,7 @@ export function PlaceCombobox({
   onKeyDown,
   onFocus,
   onBlur,
+  className,
   ...inputProps
 }: PlaceComboboxProps) {
   const listId = `${useId()}places`;
@@ -113,6 +118,8 @@ export function PlaceCombobox({
     <>
       <Input
         {...inputProps}
+        // Below the sticky header when scrolled to.
+        className={cn('scroll-mt-20', className)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={isExpanded}
@@ -127,6 +134,9 @@ export function PlaceCombobox({
         onKeyDown={handleKeyDown}
         onFocus={(event) => {
           onFocus?.(event);
+          // On a phone the box goes to the top of the screen, so the keyboard does not cover the places below it.
+          if (window.matchMedia?.(PHONE).matches)
+            event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
           if (!PlaceSuggestList) {
             loadList().then(
               (loaded) => setList(() => loaded),
