@@ -48,6 +48,11 @@ const placeSuggestionSchema = z.strictObject({
   localitySlug: z.string().optional(),
   /** A society's locality, by name, to tell societies of one name apart. */
   locality: z.string().optional(),
+  /**
+   * The Devanagari names the gazetteer knows for the place, its city and a society's locality, for Hindi pages;
+   * left out when it knows none (societies, places it does not list).
+   */
+  hindi: z.strictObject({ name: z.string(), city: z.string(), locality: z.string() }).partial().optional(),
   /** Its live listings (in the segment, when one was given), as of the last refresh. */
   count: z.int().positive(),
   /** Where picking it goes: the place page, or for a society its locality's results searched for it. */

@@ -36,6 +36,8 @@ interface PlaceSpelling {
 interface PlaceIndex {
   spellings: PlaceSpelling[];
   byKey: Map<string, PlaceSpelling[]>;
+  /** Each place by its city's slug and its own ('' for a city). */
+  bySlug: Map<string, GazetteerPlace>;
   /** Spellings by key length: a typo look-up compares only keys within its allowance of the key's length. */
   byLength: Map<number, PlaceSpelling[]>;
 }
@@ -78,13 +80,22 @@ function buildIndex(): PlaceIndex {
     };
     spellings.push(...spellingsOf(place, [locality.name, locality.hindi, ...(locality.aliases ?? [])]));
   });
+  const bySlug = new Map<string, GazetteerPlace>();
+  for (const { place } of spellings) {
+    const slug = slugKey(place.citySlug, place.kind === 'city' ? '' : place.slug);
+    if (!bySlug.has(slug)) bySlug.set(slug, place);
+  }
   const byKey = new Map<string, PlaceSpelling[]>();
   const byLength = new Map<number, PlaceSpelling[]>();
   for (const spelling of spellings) {
     byKey.set(spelling.key, [...(byKey.get(spelling.key) ?? []), spelling]);
     byLength.set(spelling.key.length, [...(byLength.get(spelling.key.length) ?? []), spelling]);
   }
-  return { spellings, byKey, byLength };
+  return { spellings, byKey, byLength, bySlug };
+}
+
+function slugKey(citySlug: string, localitySlug: string): string {
+  return `${citySlug}/${localitySlug}`;
 }
 
 let index: PlaceIndex | undefined;
@@ -97,6 +108,11 @@ function placeIndex(): PlaceIndex {
 /** Every place one spelling of which has exactly this key. */
 export function placesWithKey(key: string): GazetteerPlace[] {
   return (placeIndex().byKey.get(key) ?? []).map((spelling) => spelling.place);
+}
+
+/** The gazetteer's city with this slug, or its locality with this slug; undefined for a place it does not know. */
+export function placeWithSlug(citySlug: string, localitySlug = ''): GazetteerPlace | undefined {
+  return placeIndex().bySlug.get(slugKey(citySlug, localitySlug));
 }
 
 /** A place found by a typo-tolerant look-up, with how many typos apart it was. */

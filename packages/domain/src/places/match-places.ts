@@ -3,7 +3,7 @@
  * 'mg road bangalore' → MG Road in Bengaluru, 'mg road' alone → the MG Roads of every city that has one.
  * Exact spellings (a name, an alias or the Devanagari name) come first, then names the text begins, then typos.
  */
-import { type GazetteerPlace, placesNear, placesStartingWith, placesWithKey } from './gazetteer.ts';
+import { type GazetteerPlace, placesNear, placesStartingWith, placesWithKey, placeWithSlug } from './gazetteer.ts';
 import { normalisePlaceText } from './place-text.ts';
 
 type PlaceMatch = 'exact' | 'prefix' | 'typo';
@@ -94,4 +94,14 @@ export function matchPlaces(text: string, options: MatchPlacesOptions = {}): Pla
     return ranked(localities.length > 0 ? localities : [split.city], split.city.slug).slice(0, limit);
   }
   return ranked(whole, options.city).slice(0, limit);
+}
+
+/**
+ * The Devanagari names the gazetteer knows for a place the listings name by its slugs (a city's, or a locality's
+ * with its city's): what a Hindi page shows instead of the listings' Latin spelling. Empty when it knows none.
+ */
+export function hindiNamesOf(citySlug: string, localitySlug?: string): { city?: string; locality?: string } {
+  const city = placeWithSlug(citySlug)?.hindi;
+  const locality = localitySlug === undefined ? undefined : placeWithSlug(citySlug, localitySlug)?.hindi;
+  return { ...(city ? { city } : {}), ...(locality ? { locality } : {}) };
 }

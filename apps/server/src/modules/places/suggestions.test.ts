@@ -121,6 +121,8 @@ describe('GET /api/places: what it finds', () => {
       name: 'Jaipur',
       city: 'Jaipur',
       citySlug: 'jaipur',
+      // For Hindi pages, the gazetteer's names of the place.
+      hindi: { name: 'जयपुर', city: 'जयपुर' },
       count: 6,
       // Without a segment: the place's page where most of its listings are.
       href: '/rent/jaipur',
@@ -131,7 +133,10 @@ describe('GET /api/places: what it finds', () => {
       name: 'Malviya Nagar',
       city: 'Jaipur',
       localitySlug: 'malviya-nagar',
+      hindi: { name: 'मालवीय नगर', city: 'जयपुर' },
     });
+    // A locality the gazetteer does not know: its city's Hindi name only.
+    expect((await suggest('sujan'))[0]?.hindi).toEqual({ city: 'बीकानेर' });
     expect(malviya?.href).toBe('/rent/jaipur/malviya-nagar');
   });
 
@@ -148,6 +153,8 @@ describe('GET /api/places: what it finds', () => {
     // A place the listings name in Devanagari is found by its own letters.
     const [jodhpur] = await suggest('जोध');
     expect(jodhpur).toMatchObject({ kind: 'city', name: 'जोधपुर', count: 1 });
+    // Its slug is its Devanagari name, not the gazetteer's 'jodhpur': nothing to add.
+    expect(jodhpur?.hindi).toBeUndefined();
     expect(jodhpur?.href).toBe(`/pg/${encodeURIComponent('जोधपुर')}`);
   });
 
@@ -165,6 +172,7 @@ describe('GET /api/places: what it finds', () => {
       'Shanti Residency, Sadul Ganj, Bikaner 1',
     ]);
     const [jaipurs] = societies;
+    expect(jaipurs?.hindi).toEqual({ city: 'जयपुर', locality: 'मालवीय नगर' });
     expect(jaipurs?.href).toBe('/rent/jaipur/malviya-nagar?q=Shanti+Residency&location=true');
     // The address is the results page; the search it runs finds the society's listings.
     const search = new URLSearchParams(jaipurs?.href.split('?')[1]);

@@ -6,6 +6,7 @@
  * from that table, never from the listings, so a keystroke costs a few index probes whatever their number.
  */
 import {
+  hindiNamesOf,
   matchPlaces,
   PLACE_SEGMENTS,
   type PlaceCandidate,
@@ -59,7 +60,19 @@ function hrefOf(row: Row, segment: PlaceSegment): string {
   return `${page}?${new URLSearchParams({ q: row.name, location: 'true' })}`;
 }
 
+/** A city's or locality's own Devanagari name and its city's; a society's locality's and city's. */
+function hindiOf(row: Row): PlaceSuggestion['hindi'] {
+  const known = hindiNamesOf(row.citySlug, row.kind === 'city' ? undefined : row.localitySlug);
+  const names =
+    row.kind === 'society'
+      ? { city: known.city, locality: known.locality }
+      : { name: row.kind === 'city' ? known.city : known.locality, city: known.city };
+  const given = Object.fromEntries(Object.entries(names).filter(([, name]) => name !== undefined));
+  return Object.keys(given).length > 0 ? given : undefined;
+}
+
 function toSuggestion({ row, count }: Ranked, segment: PlaceSegment | undefined): PlaceSuggestion {
+  const hindi = hindiOf(row);
   return {
     kind: row.kind,
     name: row.name,
@@ -67,6 +80,7 @@ function toSuggestion({ row, count }: Ranked, segment: PlaceSegment | undefined)
     citySlug: row.citySlug,
     ...(row.kind === 'city' ? {} : { localitySlug: row.localitySlug }),
     ...(row.kind === 'society' && row.localityName ? { locality: row.localityName } : {}),
+    ...(hindi ? { hindi } : {}),
     count,
     href: hrefOf(row, segment ?? busiestSegment(row)),
   };

@@ -6,13 +6,22 @@ import { makeProperty } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
 const PLACES: PlaceSuggestion[] = [
-  { kind: 'city', name: 'Jaipur', city: 'Jaipur', citySlug: 'jaipur', count: 1240, href: '/rent/jaipur' },
+  {
+    kind: 'city',
+    name: 'Jaipur',
+    city: 'Jaipur',
+    citySlug: 'jaipur',
+    hindi: { name: 'जयपुर', city: 'जयपुर' },
+    count: 1240,
+    href: '/rent/jaipur',
+  },
   {
     kind: 'locality',
     name: 'Sadul Ganj',
     city: 'Bikaner',
     citySlug: 'bikaner',
     localitySlug: 'sadul-ganj',
+    hindi: { name: 'सादुल गंज', city: 'बीकानेर' },
     count: 42,
     href: '/rent/bikaner/sadul-ganj',
   },
@@ -23,6 +32,7 @@ const PLACES: PlaceSuggestion[] = [
     citySlug: 'jaipur',
     localitySlug: 'malviya-nagar',
     locality: 'Malviya Nagar',
+    hindi: { city: 'जयपुर', locality: 'मालवीय नगर' },
     count: 1,
     href: '/rent/jaipur/malviya-nagar?q=Shanti+Residency&location=true',
   },
@@ -182,7 +192,7 @@ describe('the search box’s place suggestions', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('speaks Hindi on a Hindi page, with the catalogue’s plurals', async () => {
+  it('speaks Hindi on a Hindi page, with the places’ Hindi names and the catalogue’s plurals', async () => {
     stubSearch();
     const { user } = renderApp('/rent', { locale: 'hi' });
     await screen.findAllByRole('article');
@@ -193,9 +203,9 @@ describe('the search box’s place suggestions', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Jaipur · 1,240 घरशहर',
-      'Sadul Ganj, Bikaner · 42 घरइलाका',
-      'Shanti Residency, Malviya Nagar, Jaipur · 1 घरसोसाइटी या प्रोजेक्ट',
+      'जयपुर · 1,240 घरशहर',
+      'सादुल गंज, बीकानेर · 42 घरइलाका',
+      'Shanti Residency, मालवीय नगर, जयपुर · 1 घरसोसाइटी या प्रोजेक्ट',
     ]);
     expect(await screen.findByText(/3 जगहें सुझाई गईं/)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  type Locale,
   PLACE_SUGGEST_MIN,
   type PlaceSegment,
   type PlaceSuggestion,
@@ -54,10 +55,16 @@ function useTypingPause(text: string): string {
   return paused;
 }
 
-/** 'Sadul Ganj, Bikaner', 'Shanti Residency, Malviya Nagar, Jaipur', 'Jaipur'. */
-function placeWords(option: PlaceSuggestion): string {
-  if (option.kind === 'city') return option.name;
-  return [option.name, option.locality, option.city].filter(Boolean).join(', ');
+/**
+ * 'Sadul Ganj, Bikaner', 'Shanti Residency, Malviya Nagar, Jaipur', 'Jaipur'; on a Hindi page the names the
+ * gazetteer knows in Devanagari ('सादुल गंज, बीकानेर'), the listings' own spelling for the rest.
+ */
+function placeWords(option: PlaceSuggestion, locale: Locale): string {
+  const hindi = locale === 'hi' ? option.hindi : undefined;
+  const name = hindi?.name ?? option.name;
+  if (option.kind === 'city') return name;
+  const locality = option.locality && (hindi?.locality ?? option.locality);
+  return [name, locality, hindi?.city ?? option.city].filter(Boolean).join(', ');
 }
 
 /**
@@ -75,7 +82,7 @@ export function PlaceSuggestList({
   onActiveChange,
   onPick,
 }: PlaceSuggestListProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const isWide = useMediaQuery('(min-width: 640px)');
   const paused = useTypingPause(text);
   const { data } = useQuery({
@@ -121,7 +128,7 @@ export function PlaceSuggestList({
                 <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="flex min-w-0 flex-col">
                   <span className="flex min-w-0 items-baseline gap-1">
-                    <span className="truncate font-medium">{placeWords(option)}</span>
+                    <span className="truncate font-medium">{placeWords(option, locale)}</span>
                     <span className="shrink-0 text-muted-foreground text-sm">
                       {' · '}
                       {t('search.suggest.homes', { count: option.count, n: formatCount(option.count, false) })}
