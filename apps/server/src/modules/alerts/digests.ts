@@ -1,10 +1,10 @@
-import { capCount, SEARCH_COUNT_CAP } from '@aangan/domain';
-import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { properties, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
+import { capCount } from '@aangan/domain';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { filterIndexRanges, searchConditions } from '../properties/service.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
+import { type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
 import { type AlertContext, liveAlertListings, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,17 +13,6 @@ const DIGEST_CHUNK = 200;
 
 type DigestFrequency = 'daily' | 'weekly';
 const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-
-/** Posted or edited after the moment (the forward search's new matches, as the saved-search list counts them). */
-function changedSince(moment: Date): SQL {
-  const since = moment.toISOString();
-  return sql`(${properties.createdAt} > ${since}::timestamptz or ${properties.updatedAt} > ${since}::timestamptz)`;
-}
-
-/** Not already mailed to this search (an instant alert before its frequency changed, or an earlier digest). */
-function notSentTo(savedSearchId: string): SQL {
-  return sql`not exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${savedSearchId} and ${savedSearchAlerts.propertyId} = ${properties.id})`;
-}
 
 /**
  * One digest run for a frequency (decision 029). Due: searches of that frequency whose last alert is a
@@ -78,21 +67,27 @@ async function sendDigests(
         .from(user)
         .where(and(inArray(user.id, [...new Set(due.map((search) => search.userId))]), isNull(user.suspendedAt)));
       const personById = new Map(people.map((person) => [person.id, person]));
+      const searched = due.flatMap((search): DueSearch[] => {
+        const forward = searchOfUrl(search.url);
+        if (!personById.has(search.userId) || !forward) return [];
+        const since =
+          search.lastAlertedAt && search.lastAlertedAt > search.createdAt ? search.lastAlertedAt : search.createdAt;
+        return [{ id: search.id, search: forward, since }];
+      });
+      // Every search of the chunk in one statement; a search looking back further than two periods (never
+      // alerted, or back from 'off') reads the table itself rather than widening the shared window.
+      const newMatches = await newMatchesOfChunk(
+        tx,
+        searched,
+        ALERT_LISTINGS_PER_SEARCH,
+        new Date(now.getTime() - 2 * PERIOD_MS[frequency]),
+      );
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
         const person = personById.get(search.userId);
-        const forward = searchOfUrl(search.url);
-        if (!person || !forward) continue;
-        const since =
-          search.lastAlertedAt && search.lastAlertedAt > search.createdAt ? search.lastAlertedAt : search.createdAt;
-        const rows = await tx
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(searchConditions(forward), filterIndexRanges(forward), changedSince(since), notSentTo(search.id)))
-          .orderBy(sql`greatest(${properties.createdAt}, ${properties.updatedAt}) desc`, asc(properties.id))
-          .limit(SEARCH_COUNT_CAP + 1);
-        if (rows.length === 0) continue;
-        const shownIds = rows.slice(0, ALERT_LISTINGS_PER_SEARCH).map((row) => row.id);
+        const matches = newMatches.get(search.id);
+        if (!person || !matches || matches.found === 0) continue;
+        const shownIds = matches.ids;
         const claimed = await tx
           .insert(savedSearchAlerts)
           .values(shownIds.map((propertyId) => ({ savedSearchId: search.id, propertyId, sentAt: now })))
@@ -111,7 +106,7 @@ async function sendDigests(
           name: search.name,
           url: search.url,
           listings,
-          total: capCount(rows.length).count,
+          total: capCount(matches.found).count,
           ...unsubscribeUrls(context, search.id, now, person.locale),
         });
         found.set(person.id, entry);

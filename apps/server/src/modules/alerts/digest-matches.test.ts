@@ -1,0 +1,134 @@
+import { SEARCH_COUNT_CAP } from '@aangan/domain';
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_SEARCH_URLS } from '../../../test/saved-search-urls.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { Database } from '../../db/database.ts';
+import { properties, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
+import { buildDemoUsers, generateListings } from '../../db/seed/factory.ts';
+import { filterIndexRanges, searchConditions } from '../properties/service.ts';
+import { searchOfUrl } from '../saved-searches/search-of.ts';
+import { type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
+
+/**
+ * The digests' one-statement query for a chunk of searches against the query it replaced — one forward
+ * search per saved search, posted or edited since its moment, less the ledger, newest first, to the cap + 1 —
+ * on 300 factory listings: the same ids in the same order, and the same count, for every search and moment,
+ * through the shared window and through the table.
+ */
+const NOW = new Date('2026-11-01T10:00:00Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SHOWN = 10;
+let testApp: TestApp;
+let db: Database;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  db = testApp.database.db;
+  const users = buildDemoUsers(NOW);
+  await db.insert(user).values(users);
+  const rows = [...generateListings(300, 2021, { now: NOW, withIds: true })].flat().map((each) => each.property);
+  for (let start = 0; start < rows.length; start += 50) {
+    await db.insert(properties).values(rows.slice(start, start + 50));
+  }
+  const ids = rows.map((row) => row.id as string);
+  // Edits: every seventh listing changed a few hours ago (an old one edited is new again), one hidden since.
+  await db
+    .update(properties)
+    .set({ updatedAt: new Date(NOW.getTime() - 5 * HOUR) })
+    .where(
+      inArray(
+        properties.id,
+        ids.filter((_, index) => index % 7 === 0),
+      ),
+    );
+  await db
+    .update(properties)
+    .set({ listed: false })
+    .where(
+      inArray(
+        properties.id,
+        ids.filter((_, index) => index % 11 === 0),
+      ),
+    );
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** The query the digest ran per search before it was batched (decision 029), kept here as the reference. */
+async function oneByOne(due: DueSearch): Promise<{ ids: string[]; found: number }> {
+  const since = due.since.toISOString();
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        searchConditions(due.search),
+        filterIndexRanges(due.search),
+        sql`(${properties.createdAt} > ${since}::timestamptz or ${properties.updatedAt} > ${since}::timestamptz)`,
+        sql`not exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${due.id} and ${savedSearchAlerts.propertyId} = ${properties.id})`,
+      ),
+    )
+    .orderBy(sql`greatest(${properties.createdAt}, ${properties.updatedAt}) desc`, asc(properties.id))
+    .limit(SEARCH_COUNT_CAP + 1);
+  return { ids: rows.slice(0, SHOWN).map((row) => row.id), found: rows.length };
+}
+
+describe('newMatchesOfChunk', () => {
+  it('finds what one forward search per saved search found, through the window and through the table', async () => {
+    const [seeker] = buildDemoUsers(NOW);
+    const [first] = await db
+      .select({ city: properties.citySlug, locality: properties.localitySlug })
+      .from(properties)
+      .limit(1);
+    const urls = [...SAVED_SEARCH_URLS, `/rent/${first?.city}`, `/buy/${first?.city}/${first?.locality}`];
+    // Each address looking back a day, three days (past the window's limit) and sixty days (most of the data).
+    const lookBacks = [DAY, 3 * DAY, 60 * DAY];
+    const due: DueSearch[] = [];
+    for (const [index, url] of urls.entries()) {
+      const search = searchOfUrl(url);
+      if (!search) throw new Error(url);
+      for (const lookBack of lookBacks) {
+        const [row] = await db
+          .insert(savedSearches)
+          .values({
+            userId: seeker?.id as string,
+            name: url,
+            url: `${url}${url.includes('?') ? '&' : '?'}n=${lookBack}`,
+          })
+          .returning({ id: savedSearches.id });
+        due.push({ id: row?.id as string, search, since: new Date(NOW.getTime() - lookBack - index * 60_000) });
+      }
+    }
+    // Some listings already went to some searches: the ledger keeps them out.
+    const [someSearch, anotherSearch] = due;
+    const sent = (await oneByOne(due[2] as DueSearch)).ids.slice(0, 3);
+    for (const search of [someSearch, anotherSearch, due[2]]) {
+      if (sent.length > 0) {
+        await db
+          .insert(savedSearchAlerts)
+          .values(sent.map((propertyId) => ({ savedSearchId: search?.id as string, propertyId })));
+      }
+    }
+
+    const expected = await Promise.all(due.map(oneByOne));
+    // The window's limit two days back (the daily digest's), then in the future: every search reads the table.
+    for (const windowFrom of [new Date(NOW.getTime() - 2 * DAY), new Date(NOW.getTime() + DAY)]) {
+      const batched = await db.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, windowFrom));
+      for (const [index, search] of due.entries()) {
+        const where = `${urls[Math.floor(index / lookBacks.length)]} since ${search.since.toISOString()}`;
+        expect(batched.get(search.id) ?? { ids: [], found: 0 }, where).toEqual(expected[index]);
+      }
+    }
+    // Not vacuous: searches find listings in the window, beyond it, and more than ten.
+    const counts = expected.map((result) => result.found);
+    expect(counts.filter((count, index) => index % 3 === 0 && count > 0).length).toBeGreaterThan(5);
+    expect(Math.max(...counts)).toBeGreaterThan(SHOWN);
+  });
+
+  it('answers nothing for no searches', async () => {
+    expect(await db.transaction((tx) => newMatchesOfChunk(tx, [], SHOWN, NOW))).toEqual(new Map());
+  });
+});
