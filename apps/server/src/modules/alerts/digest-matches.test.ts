@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@aangan/domain';
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_URLS } from '../../../test/saved-search-urls.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -8,7 +8,7 @@ import { properties, savedSearchAlerts, savedSearches, user } from '../../db/sch
 import { buildDemoUsers, generateListings } from '../../db/seed/factory.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
 import { searchOfUrl } from '../saved-searches/search-of.ts';
-import { type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
+import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
 
 /**
  * The digests' one-statement query for a chunk of searches against the query it replaced — one forward
@@ -130,5 +130,54 @@ describe('newMatchesOfChunk', () => {
 
   it('answers nothing for no searches', async () => {
     expect(await db.transaction((tx) => newMatchesOfChunk(tx, [], SHOWN, NOW))).toEqual(new Map());
+  });
+});
+
+describe('claimShown', () => {
+  it('claims a chunk in one statement: what the ledger already has stays out, order kept, live ones shown', async () => {
+    const [seeker] = buildDemoUsers(NOW);
+    const live = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.listed, true))
+      .orderBy(asc(properties.id))
+      .limit(5);
+    const [hidden] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.listed, false))
+      .limit(1);
+    const [a, b, c, d, e] = live.map((row) => row.id);
+    const searchIds: string[] = [];
+    for (const name of ['claim one', 'claim two', 'claim three']) {
+      const [row] = await db
+        .insert(savedSearches)
+        .values({ userId: seeker?.id as string, name, url: `/rent?q=${name.replace(' ', '-')}` })
+        .returning({ id: savedSearches.id });
+      searchIds.push(row?.id as string);
+    }
+    const [one, two, three] = searchIds as [string, string, string];
+    // An instant alert already sent `c` to the first search, and `d` to the third (its only one).
+    await db.insert(savedSearchAlerts).values([
+      { savedSearchId: one, propertyId: c as string },
+      { savedSearchId: three, propertyId: d as string },
+    ]);
+    const matches = new Map([
+      [one, { ids: [e, c, a, hidden?.id] as string[], found: 4 }],
+      [two, { ids: [b, a] as string[], found: 12 }],
+      [three, { ids: [d] as string[], found: 1 }],
+    ]);
+    const shown = await db.transaction((tx) => claimShown(tx, matches, NOW));
+    // Claimed but not live (hidden since) is not shown; the third claimed nothing, so it has no section.
+    expect([...shown.keys()].sort()).toEqual([one, two].sort());
+    expect(shown.get(one)?.map((listing) => listing.id)).toEqual([e, a]);
+    expect(shown.get(two)?.map((listing) => listing.id)).toEqual([b, a]);
+    const ledger = await db
+      .select({ search: savedSearchAlerts.savedSearchId, property: savedSearchAlerts.propertyId })
+      .from(savedSearchAlerts)
+      .where(inArray(savedSearchAlerts.savedSearchId, searchIds));
+    expect(ledger).toHaveLength(2 + 4 - 1 + 2);
+    // Twice is nothing new.
+    expect(await db.transaction((tx) => claimShown(tx, matches, NOW))).toEqual(new Map());
   });
 });

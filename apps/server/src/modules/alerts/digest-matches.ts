@@ -4,6 +4,8 @@ import { isLive } from '../../access/listing-visibility.ts';
 import type { Transaction } from '../../db/database.ts';
 import { properties, savedSearchAlerts } from '../../db/schema.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
+import type { AlertListing } from './alert-mail.ts';
+import { liveAlertListings } from './instant.ts';
 
 /** A due search: its id (for the ledger), the forward search its URL runs, and the moment it looks after. */
 export interface DueSearch {
@@ -115,4 +117,45 @@ export async function newMatchesOfChunk(
     if (search) matches.set(search.id, { ids: row.ids ?? [], found: Number(row.found) });
   }
   return matches;
+}
+
+/**
+ * Claims the listings each search will show, for the whole chunk in one statement: the ledger row
+ * (`on conflict do nothing returning`) decides, per search and listing, as when each search inserted its
+ * own, so an instant alert or another process that got there first keeps it. Answers, per search that
+ * claimed anything, its claimed listings as a mail shows them (live now), in the order they were found.
+ */
+export async function claimShown(
+  tx: Transaction,
+  matches: ReadonlyMap<string, NewMatches>,
+  now: Date,
+): Promise<Map<string, AlertListing[]>> {
+  const rows = [...matches].flatMap(([savedSearchId, found]) =>
+    found.ids.map((propertyId) => ({ savedSearchId, propertyId, sentAt: now })),
+  );
+  if (rows.length === 0) return new Map();
+  const claimed = await tx
+    .insert(savedSearchAlerts)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ savedSearchId: savedSearchAlerts.savedSearchId, propertyId: savedSearchAlerts.propertyId });
+  const listings = new Map(
+    (await liveAlertListings(tx, [...new Set(claimed.map((row) => row.propertyId))])).map((listing) => [
+      listing.id,
+      listing,
+    ]),
+  );
+  const claimedBySearch = new Map<string, Set<string>>();
+  for (const row of claimed) {
+    claimedBySearch.set(row.savedSearchId, (claimedBySearch.get(row.savedSearchId) ?? new Set()).add(row.propertyId));
+  }
+  const shown = new Map<string, AlertListing[]>();
+  for (const [savedSearchId, ids] of claimedBySearch) {
+    const order = matches.get(savedSearchId)?.ids ?? [];
+    shown.set(
+      savedSearchId,
+      order.filter((id) => ids.has(id)).flatMap((id) => listings.get(id) ?? []),
+    );
+  }
+  return shown;
 }

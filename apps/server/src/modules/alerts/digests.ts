@@ -1,11 +1,11 @@
 import { capCount } from '@aangan/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
+import { savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
-import { type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
-import { type AlertContext, liveAlertListings, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
+import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
+import { type AlertContext, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
 /** Searches are claimed and worked this many at a time: one transaction each, never all at once. */
@@ -82,22 +82,13 @@ async function sendDigests(
         ALERT_LISTINGS_PER_SEARCH,
         new Date(now.getTime() - 2 * PERIOD_MS[frequency]),
       );
+      const claimed = await claimShown(tx, newMatches, now);
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
         const person = personById.get(search.userId);
         const matches = newMatches.get(search.id);
-        if (!person || !matches || matches.found === 0) continue;
-        const shownIds = matches.ids;
-        const claimed = await tx
-          .insert(savedSearchAlerts)
-          .values(shownIds.map((propertyId) => ({ savedSearchId: search.id, propertyId, sentAt: now })))
-          .onConflictDoNothing()
-          .returning({ id: savedSearchAlerts.propertyId });
-        if (claimed.length === 0) continue;
-        const claimedIds = new Set(claimed.map((row) => row.id));
-        const listings = (await liveAlertListings(tx, [...claimedIds])).sort(
-          (a, b) => shownIds.indexOf(a.id) - shownIds.indexOf(b.id),
-        );
+        const listings = claimed.get(search.id);
+        if (!person || !matches || !listings) continue;
         const entry = found.get(person.id) ?? {
           recipient: { userId: person.id, email: person.email, name: person.name, locale: person.locale },
           sections: [],
