@@ -298,6 +298,11 @@ export const properties = pgTable(
         .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),
       index('properties_price_idx').on(t.price, t.id).where(listed),
+      // When a listing was posted or last edited (decision 029): a digest chunk reads the listings changed since
+      // its searches' last alert — about a day's — through it, instead of the whole table.
+      index('properties_changed_idx')
+        .on(sql`greatest(${t.createdAt}, ${t.updatedAt})`)
+        .where(listed),
       // The few listings out of public view, newest first, for the team's console.
       index('properties_unlisted_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -809,10 +814,14 @@ export const savedSearches = pgTable(
     // The same search once per person (the canonical URL is its identity), and their list newest first.
     uniqueIndex('saved_searches_user_url_idx').on(t.userId, t.url),
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // The reverse match narrows by the scalars first (each may be null: any), then tests the rest per row.
-    index('saved_searches_match_idx').on(t.purpose, t.propertyType, t.citySlug),
-    // `amenities <@ listing's amenities` is answered by the GIN index (an empty list is contained in any).
-    index('saved_searches_amenities_idx').using('gin', t.amenities),
+    // The reverse match probes this once per combination of "any or the listing's" city, purpose and type
+    // (matching.ts: `coalesce(x, '') = any(array['', v])`), then tests the rest per row. Most searches name no
+    // amenity, and an empty list is contained in any, so a GIN on amenities narrowed nothing (decision 029).
+    index('saved_searches_reverse_idx').on(
+      sql`coalesce(${t.citySlug}, '')`,
+      sql`coalesce(${t.purpose}, '')`,
+      sql`coalesce(${t.propertyType}, '')`,
+    ),
     check('saved_searches_frequency_check', isOneOf(t.frequency, SAVED_SEARCH_FREQUENCIES)),
     check('saved_searches_purpose_check', isOneOf(t.purpose, PURPOSES)),
     check('saved_searches_property_type_check', isOneOf(t.propertyType, PROPERTY_TYPES)),
@@ -821,6 +830,8 @@ export const savedSearches = pgTable(
       sql`char_length(${t.name}) between 1 and ${sql.raw(String(SAVED_SEARCH_NAME_MAX))}`,
     ),
     check('saved_searches_locality_check', sql`${t.localitySlug} is null or ${t.citySlug} is not null`),
+    // '' is the reverse index's "any": no stored slug may be it (a slug never is; isPlaceSlug refuses it).
+    check('saved_searches_city_slug_check', sql`${t.citySlug} <> ''`),
     check('saved_searches_furnishing_check', sql`${t.furnishing} <@ ${sql.raw(textArray(FURNISHINGS))}`),
     check('saved_searches_posted_by_check', sql`${t.postedBy} <@ ${sql.raw(textArray(POSTED_BY_OPTIONS))}`),
     check('saved_searches_amenities_check', sql`${t.amenities} <@ ${sql.raw(textArray(AMENITIES))}`),

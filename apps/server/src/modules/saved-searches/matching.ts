@@ -12,6 +12,16 @@ function sameOrAny(wanted: AnyPgColumn, actual: AnyPgColumn): SQL {
   return sql`(${wanted} is null or ${wanted} = ${actual})`;
 }
 
+/**
+ * The same, for the columns saved_searches_reverse_idx holds (city, purpose, type): `coalesce(x, '') = any(
+ * array['', v])` is `x is null or x = v`, since no stored value is '' (a CHECK for the city; purpose and type
+ * are one of the domain's values). Written so, the index is probed once per combination of "any" and the
+ * listing's value, rather than read for every search on the "any" side of one column and filtered on the rest.
+ */
+function sameOrAnyIndexed(wanted: AnyPgColumn, actual: AnyPgColumn): SQL {
+  return sql`coalesce(${wanted}, '') = any(array['', ${actual}])`;
+}
+
 /** An "any of" list filter: empty is any. A listing without the value (null) matches no list, as in the search. */
 function anyOf(list: AnyPgColumn, actual: AnyPgColumn): SQL {
   return sql`(cardinality(${list}) = 0 or ${actual} = any(${list}))`;
@@ -36,9 +46,9 @@ function areaWithin(): SQL {
  */
 function savedSearchFindsListing(): SQL {
   return and(
-    sameOrAny(s.purpose, p.purpose),
-    sameOrAny(s.propertyType, p.type),
-    sameOrAny(s.citySlug, p.citySlug),
+    sameOrAnyIndexed(s.citySlug, p.citySlug),
+    sameOrAnyIndexed(s.purpose, p.purpose),
+    sameOrAnyIndexed(s.propertyType, p.type),
     sameOrAny(s.localitySlug, p.localitySlug),
     // Sub-types per property type: a plot search's 'other' is residential only.
     sql`((cardinality(${s.residentialSubTypes}) = 0 and cardinality(${s.commercialSubTypes}) = 0) or (${p.type} = 'residential' and ${p.subType} = any(${s.residentialSubTypes})) or (${p.type} = 'commercial' and ${p.subType} = any(${s.commercialSubTypes})))`,
@@ -51,7 +61,7 @@ function savedSearchFindsListing(): SQL {
     areaWithin(),
     anyOf(s.furnishing, p.furnishing),
     anyOf(s.postedBy, p.postedByType),
-    // Every amenity asked for is present (the GIN index answers `<@`); none asked is contained in any.
+    // Every amenity asked for is present; none asked is contained in any.
     sql`${s.amenities} <@ ${p.amenities}`,
   ) as SQL;
 }
