@@ -115,10 +115,13 @@ export async function prepareSearches(
       if (people.length > 0) await tx.insert(user).values(people);
       if (searches.length > 0) await tx.insert(savedSearches).values(searches);
     });
+    const before = written;
     written += searches.length;
     people = [];
     searches = [];
-    console.log(`  saved searches: ${written.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+    if (Math.floor(written / 10_000) > Math.floor(before / 10_000) || written >= count) {
+      console.log(`  saved searches: ${written.toLocaleString('en')} / ${count.toLocaleString('en')}`);
+    }
   };
   for (const person of planPeople(SEARCH_SEED, places, PER_PERSON_MAX)) {
     if (written + searches.length >= count) break;

@@ -4,6 +4,7 @@
  * mailer writing to an outbox directory.
  */
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   alertDigestJobs,
   createMailer,
@@ -151,6 +152,11 @@ export interface DigestResult {
   searchesPerSecond: number;
   /** Searches done, sampled every second while it ran: the pace over time. */
   progress: { second: number; searches: number }[];
+  /**
+   * How long this process's event loop was held up while the job ran (ms): in production the job runs in
+   * the server's process (JOBS on), so this is what a request arriving then could wait before it started.
+   */
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
 }
 
 /**
@@ -173,6 +179,8 @@ export async function runDigest(handle: DatabaseHandle, now: Date, outboxDir: st
   }).filter((definition) => definition.name === 'alert-digests-daily');
   if (!job) throw new Error('no alert-digests-daily job');
   const progress: { second: number; searches: number }[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
   // A separate connection counts what the job has done; the job's own transactions are not disturbed.
   const watcher = setInterval(() => {
@@ -191,7 +199,13 @@ export async function runDigest(handle: DatabaseHandle, now: Date, outboxDir: st
     const jobDone = performance.now();
     await mailer.idle();
     const seconds = (performance.now() - started) / 1_000;
+    loopDelay.disable();
     return {
+      eventLoopDelayMs: {
+        p50: loopDelay.percentile(50) / 1e6,
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+      },
       seconds,
       summary,
       mailDrainSeconds: (performance.now() - jobDone) / 1_000,

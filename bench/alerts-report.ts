@@ -139,6 +139,10 @@ function renderMarkdown(report: AlertsReport): string {
     '',
     `Searches done over time (s → searches): ${progressLine(digest.progress)}.`,
     '',
+    `The job ran in the bench's own process; in production it runs in the server's (JOBS on), whose event loop it would hold up as it ` +
+      `held this one's: p50 ${ms(digest.eventLoopDelayMs.p50)} ms, p99 ${ms(digest.eventLoopDelayMs.p99)} ms, max ${ms(digest.eventLoopDelayMs.max)} ms ` +
+      "(rendering a chunk's mails is synchronous). The search load below sees the database and the CPUs shared, not that.",
+    '',
     '## Search API while the digest runs',
     '',
     `The production build (JOBS off) on the same database, sent ${searchLoad.rate} requests/s in turn over the search scenarios of ` +

@@ -1,9 +1,9 @@
-import { type PropertySearch, SEARCH_COUNT_CAP } from '@aangan/domain';
+import { type PropertySearch, SEARCH_COUNT_CAP, toStoredPurpose } from '@aangan/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { isLive } from '../../access/listing-visibility.ts';
 import type { Transaction } from '../../db/database.ts';
 import { properties, savedSearchAlerts } from '../../db/schema.ts';
-import { filterIndexRanges, searchConditions } from '../properties/service.ts';
+import { filterIndexRanges, searchConditions, searchedType } from '../properties/service.ts';
 import type { AlertListing } from './alert-mail.ts';
 import { liveAlertListings } from './instant.ts';
 
@@ -28,8 +28,9 @@ const changedAt = sql`greatest(${properties.createdAt}, ${properties.updatedAt})
 
 /**
  * What the search conditions read of a listing. The shared window below holds only these: a listing's
- * description and title would make it many times larger for nothing. A condition reading a column not
+ * description and title would make it several times larger for nothing. A condition reading a column not
  * listed here fails loudly (no such column of "properties"), and the digest tests run every condition kind.
+ * The free text comes last: a scan that does not test it stops reading each row before it.
  */
 const WINDOW_COLUMNS = [
   properties.id,
@@ -41,8 +42,6 @@ const WINDOW_COLUMNS = [
   properties.subType,
   properties.citySlug,
   properties.localitySlug,
-  properties.searchText,
-  properties.locationText,
   properties.bedrooms,
   properties.bathrooms,
   properties.price,
@@ -53,18 +52,40 @@ const WINDOW_COLUMNS = [
   properties.postedByType,
   properties.amenities,
   properties.verificationStatus,
+  properties.searchText,
+  properties.locationText,
 ];
 
-/** Not already mailed to this search (an instant alert before its frequency changed, or an earlier digest). */
+/**
+ * The parts of the window a search can match at all, coarse to fine, by its own conditions: its city, then
+ * its purpose (else its type, asked for or implied). Searches sharing a part read it, made once per chunk
+ * from the part above it, instead of the whole window: a city page's search reads its city's day in its
+ * segment, not the country's.
+ */
+function slicesOf(search: PropertySearch): { key: string; where: SQL }[] {
+  const slices: { key: string; where: SQL }[] = [];
+  if (search.city) slices.push({ key: `city=${search.city}`, where: sql`${properties.citySlug} = ${search.city}` });
+  const purpose = search.purpose ? toStoredPurpose(search.purpose) : undefined;
+  const type = searchedType(search);
+  if (purpose) slices.push({ key: `purpose=${purpose}`, where: sql`${properties.purpose} = ${purpose}` });
+  else if (type) slices.push({ key: `type=${type}`, where: sql`${properties.type} = ${type}` });
+  return slices;
+}
+
+/**
+ * Not already mailed to this search (an instant alert before its frequency changed, or an earlier digest).
+ * `not in` a subquery of the search's ledger rows (never null) is a hashed set read once per search; `not
+ * exists` probed the ledger's index once per candidate, as costly as the rest of the test together.
+ */
 function notSentTo(savedSearchId: string): SQL {
-  return sql`not exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${savedSearchId} and ${savedSearchAlerts.propertyId} = ${properties.id})`;
+  return sql`${properties.id} not in (select ${savedSearchAlerts.propertyId} from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${savedSearchId})`;
 }
 
 /**
  * One search's part of the statement: its forward search (live listings only) among the listings changed
  * since its moment, less the ledger, newest first, read to the cap + 1; answered as one row: the first
- * `shown` ids and how many were read. `from` is the table itself or the shared window, named "properties"
- * either way, so the search's own conditions read it unchanged.
+ * `shown` ids and how many were read. `from` is the table itself or (a slice of) the shared window, named
+ * "properties" either way, so the search's own conditions read it unchanged.
  */
 function newMatchesOf(index: number, due: DueSearch, from: SQL, shown: number, withIndexRanges: boolean): SQL {
   const found = sql`select ${properties.id} as id, ${changedAt} as changed from ${from} where ${and(
@@ -77,12 +98,19 @@ function newMatchesOf(index: number, due: DueSearch, from: SQL, shown: number, w
 }
 
 /**
+ * Memory for the window and its slices (about a kilobyte per listing changed in the period): in memory,
+ * each search's scan of them is a walk over rows; spilled to disk, a read of a temporary file per search.
+ */
+const WINDOW_WORK_MEM = '64MB';
+
+/**
  * The new matches of a chunk of due searches, in ONE statement (decision 029): a round trip per search made
  * 100,000 daily searches a job of hours. The listings changed since the earliest moment among the searches
  * that look back at most `windowFrom` are read once into a window (the changed-at index finds them: about a
- * day's new and edited listings), and each of those searches is its own forward search over that window;
- * a search that looks back further (never alerted, or back from 'off') runs over the table itself, as the
- * search page would, so one old search never makes the whole chunk read months of listings.
+ * day's new and edited listings), cut once into the slices the searches need (a city's, a purpose's), and
+ * each search is its own forward search over its slice. A search that looks back further (never alerted,
+ * or back from 'off') runs over the table itself, as the search page would, so one old search never makes
+ * the whole chunk read months of listings.
  */
 export async function newMatchesOfChunk(
   tx: Transaction,
@@ -96,19 +124,43 @@ export async function newMatchesOfChunk(
     (earliest, search) => (earliest && earliest <= search.since ? earliest : search.since),
     undefined,
   );
+  const ctes: SQL[] = [];
+  if (windowStart) {
+    const columns = sql.join(
+      WINDOW_COLUMNS.map((column) => sql`${column}`),
+      sql`, `,
+    );
+    ctes.push(
+      sql`recent as materialized (select ${columns} from ${properties} where ${isLive} and ${changedAt} > ${windowStart.toISOString()}::timestamptz)`,
+    );
+  }
+  const slices = new Map<string, string>();
+  const sourceOf = (search: PropertySearch): SQL => {
+    let parent = 'recent';
+    let path = '';
+    for (const slice of slicesOf(search)) {
+      path = `${path}/${slice.key}`;
+      let name = slices.get(path);
+      if (!name) {
+        name = `recent_${slices.size}`;
+        slices.set(path, name);
+        ctes.push(
+          sql`${sql.raw(name)} as materialized (select * from ${sql.raw(parent)} as "properties" where ${slice.where})`,
+        );
+      }
+      parent = name;
+    }
+    return sql`${sql.raw(parent)} as "properties"`;
+  };
   const parts = due.map((search, index) =>
     search.since >= windowFrom
-      ? newMatchesOf(index, search, sql`recent as "properties"`, shown, false)
+      ? newMatchesOf(index, search, sourceOf(search.search), shown, false)
       : newMatchesOf(index, search, sql`${properties}`, shown, true),
   );
-  const window = windowStart
-    ? sql`with recent as materialized (select ${sql.join(
-        WINDOW_COLUMNS.map((column) => sql`${column}`),
-        sql`, `,
-      )} from ${properties} where ${isLive} and ${changedAt} > ${windowStart.toISOString()}::timestamptz) `
-    : sql``;
+  if (windowStart) await tx.execute(sql`set local work_mem = ${sql.raw(`'${WINDOW_WORK_MEM}'`)}`);
+  const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
-  const { rows } = (await tx.execute(sql`${window}${sql.join(parts, sql` union all `)}`)) as unknown as {
+  const { rows } = (await tx.execute(sql`${withClause}${sql.join(parts, sql` union all `)}`)) as unknown as {
     rows: { k: number; found: number; ids: string[] | null }[];
   };
   const matches = new Map<string, NewMatches>();

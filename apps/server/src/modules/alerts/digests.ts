@@ -9,7 +9,7 @@ import { type AlertContext, mailRecipients, type Recipient, unsubscribeUrls } fr
 
 const DAY_MS = 86_400_000;
 /** Searches are claimed and worked this many at a time: one transaction each, never all at once. */
-const DIGEST_CHUNK = 200;
+const DIGEST_CHUNK = 500;
 
 type DigestFrequency = 'daily' | 'weekly';
 const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
