@@ -814,6 +814,8 @@ export const savedSearches = pgTable(
     // The same search once per person (the canonical URL is its identity), and their list newest first.
     uniqueIndex('saved_searches_user_url_idx').on(t.userId, t.url),
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A digest claims a frequency's due searches person by person, in (person, id) order.
+    index('saved_searches_due_idx').on(t.frequency, t.userId, t.id),
     // The reverse match probes this once per combination of "any or the listing's" city, purpose and type
     // (matching.ts: `coalesce(x, '') = any(array['', v])`), then tests the rest per row. Most searches name no
     // amenity, and an empty list is contained in any, so a GIN on amenities narrowed nothing (decision 029).

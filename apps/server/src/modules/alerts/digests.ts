@@ -1,5 +1,5 @@
 import { capCount } from '@aangan/domain';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
@@ -8,19 +8,36 @@ import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.
 import { type AlertContext, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
-/** Searches are claimed and worked this many at a time: one transaction each, never all at once. */
+/**
+ * Searches are claimed and worked this many at a time: one transaction each, never all at once. Each chunk
+ * reads the period's changed listings once (digest-matches.ts), so fewer, larger chunks read them fewer
+ * times: 500 took 2.6 s where 200 took 2.1 s on the bench's million listings.
+ */
 const DIGEST_CHUNK = 500;
 
 type DigestFrequency = 'daily' | 'weekly';
 const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 
 /**
+ * A full chunk without its last person, whose searches may go on past it: they are left (locked, unchanged)
+ * for the next chunk, so that person gets one mail. A person has at most MAX_SAVED_SEARCHES, fewer than a
+ * chunk, so a full chunk always keeps someone.
+ */
+function wholePeople<T extends { userId: string }>(claimed: T[]): T[] {
+  if (claimed.length < DIGEST_CHUNK) return claimed;
+  const lastPerson = claimed.at(-1)?.userId;
+  const kept = claimed.filter((search) => search.userId !== lastPerson);
+  return kept.length > 0 ? kept : claimed;
+}
+
+/**
  * One digest run for a frequency (decision 029). Due: searches of that frequency whose last alert is a
  * period old (or that never had one). A chunk of them is claimed in one transaction (FOR UPDATE SKIP
  * LOCKED: a second process takes other rows), each one's new live matches since max(last alert, saved)
- * are found with the forward search less the ledger, the first ten are written to the ledger, and
- * last_alerted_at moves to now — even with nothing new, so the next look is a period later and a run never
- * rereads the same quiet searches. After the commit each person gets one mail with all their searches.
+ * are found with the forward search less the ledger (the whole chunk in one statement, digest-matches.ts),
+ * the first ten are written to the ledger, and last_alerted_at moves to now — even with nothing new, so the
+ * next look is a period later and a run never rereads the same quiet searches. Chunks hold whole people
+ * (claimed in person order), so after the commit each person gets one mail with all their searches.
  */
 async function sendDigests(
   context: AlertContext,
@@ -29,10 +46,11 @@ async function sendDigests(
 ): Promise<Record<string, number>> {
   const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
   const summary = { searches: 0, mails: 0, listings: 0 };
-  let after = '00000000-0000-0000-0000-000000000000';
+  // Claimed in (person, id) order: a person's searches go out in one chunk, so in one mail.
+  let after = { userId: '', id: '00000000-0000-0000-0000-000000000000' };
   for (;;) {
-    const { recipients, lastId, count } = await context.db.transaction(async (tx) => {
-      const due = await tx
+    const { recipients, last, count } = await context.db.transaction(async (tx) => {
+      const claimable = await tx
         .select({
           id: savedSearches.id,
           name: savedSearches.name,
@@ -46,13 +64,14 @@ async function sendDigests(
           and(
             eq(savedSearches.frequency, frequency),
             or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, dueBefore)),
-            gt(savedSearches.id, after),
+            sql`(${savedSearches.userId}, ${savedSearches.id}) > (${after.userId}, ${after.id}::uuid)`,
           ),
         )
-        .orderBy(asc(savedSearches.id))
+        .orderBy(asc(savedSearches.userId), asc(savedSearches.id))
         .limit(DIGEST_CHUNK)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return { recipients: new Map(), lastId: undefined, count: 0 };
+      const due = wholePeople(claimable);
+      if (due.length === 0) return { recipients: new Map(), last: undefined, count: 0 };
       await tx
         .update(savedSearches)
         .set({ lastAlertedAt: now })
@@ -103,12 +122,12 @@ async function sendDigests(
         found.set(person.id, entry);
         summary.listings += listings.length;
       }
-      return { recipients: found, lastId: due.at(-1)?.id, count: due.length };
+      return { recipients: found, last: due.at(-1), count: due.length };
     });
-    if (!lastId) break;
+    if (!last) break;
     summary.searches += count;
     summary.mails += mailRecipients(context, recipients);
-    after = lastId;
+    after = { userId: last.userId, id: last.id };
   }
   return summary;
 }
