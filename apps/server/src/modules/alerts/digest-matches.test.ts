@@ -85,21 +85,24 @@ describe('newMatchesOfChunk', () => {
       .limit(1);
     const urls = [...SAVED_SEARCH_URLS, `/rent/${first?.city}`, `/buy/${first?.city}/${first?.locality}`];
     // Each address looking back a day, three days (past the window's limit) and sixty days (most of the data).
-    const lookBacks = [DAY, 3 * DAY, 60 * DAY];
+    // The day's twice: someone else saved the same search, alerted at the same moment.
+    const lookBacks = [DAY, 3 * DAY, 60 * DAY, DAY];
     const due: DueSearch[] = [];
+    const labels: string[] = [];
     for (const [index, url] of urls.entries()) {
       const search = searchOfUrl(url);
       if (!search) throw new Error(url);
-      for (const lookBack of lookBacks) {
+      for (const [which, lookBack] of lookBacks.entries()) {
         const [row] = await db
           .insert(savedSearches)
           .values({
             userId: seeker?.id as string,
             name: url,
-            url: `${url}${url.includes('?') ? '&' : '?'}n=${lookBack}`,
+            url: `${url}${url.includes('?') ? '&' : '?'}n=${which}`,
           })
           .returning({ id: savedSearches.id });
         due.push({ id: row?.id as string, search, since: new Date(NOW.getTime() - lookBack - index * 60_000) });
+        labels.push(`${url} #${which}`);
       }
     }
     // Some listings already went to some searches: the ledger keeps them out.
@@ -118,14 +121,47 @@ describe('newMatchesOfChunk', () => {
     for (const windowFrom of [new Date(NOW.getTime() - 2 * DAY), new Date(NOW.getTime() + DAY)]) {
       const batched = await db.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, windowFrom));
       for (const [index, search] of due.entries()) {
-        const where = `${urls[Math.floor(index / lookBacks.length)]} since ${search.since.toISOString()}`;
-        expect(batched.get(search.id) ?? { ids: [], found: 0 }, where).toEqual(expected[index]);
+        expect(batched.get(search.id) ?? { ids: [], found: 0 }, labels[index]).toEqual(expected[index]);
       }
     }
     // Not vacuous: searches find listings in the window, beyond it, and more than ten.
     const counts = expected.map((result) => result.found);
-    expect(counts.filter((count, index) => index % 3 === 0 && count > 0).length).toBeGreaterThan(5);
+    expect(counts.filter((count, index) => index % lookBacks.length === 0 && count > 0).length).toBeGreaterThan(5);
     expect(Math.max(...counts)).toBeGreaterThan(SHOWN);
+    // The first search and its twin differ only by the first's ledger, and find different listings for it.
+    expect(expected[0]).not.toEqual(expected[3]);
+  });
+
+  it('counts to the cap + 1 past a ledger that holds the newest matches', async () => {
+    const [seeker] = buildDemoUsers(NOW);
+    // More than the cap of listings changed within the day, for '/' (every live listing) to be capped.
+    const rows = [...generateListings(SEARCH_COUNT_CAP + 150, 2022, { now: NOW, withIds: true })]
+      .flat()
+      .map((each) => ({ ...each.property, createdAt: new Date(NOW.getTime() - 2 * HOUR) }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await db.insert(properties).values(rows.slice(start, start + 100));
+    }
+    const search = searchOfUrl('/');
+    if (!search) throw new Error('/');
+    const due: DueSearch[] = [];
+    for (const name of ['everything', 'everything too']) {
+      const [row] = await db
+        .insert(savedSearches)
+        .values({ userId: seeker?.id as string, name, url: `/?q=${name.replace(' ', '-')}` })
+        .returning({ id: savedSearches.id });
+      due.push({ id: row?.id as string, search, since: new Date(NOW.getTime() - DAY) });
+    }
+    // The first already had twelve of the newest: its cap + 1 reach twelve further down the list.
+    const newest = (await oneByOne(due[0] as DueSearch)).ids;
+    const sent = [...newest, ...(await db.select({ id: properties.id }).from(properties).limit(2)).map((r) => r.id)];
+    await db
+      .insert(savedSearchAlerts)
+      .values(sent.map((propertyId) => ({ savedSearchId: due[0]?.id as string, propertyId })))
+      .onConflictDoNothing();
+    const expected = await Promise.all(due.map(oneByOne));
+    expect(expected.map((result) => result.found)).toEqual([SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 1]);
+    const batched = await db.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, new Date(NOW.getTime() - 2 * DAY)));
+    expect(due.map((search) => batched.get(search.id))).toEqual(expected);
   });
 
   it('answers nothing for no searches', async () => {
