@@ -126,7 +126,7 @@ async function sendDigests(
     });
     if (!last) break;
     summary.searches += count;
-    summary.mails += mailRecipients(context, recipients);
+    summary.mails += await mailRecipients(context, recipients);
     after = { userId: last.userId, id: last.id };
   }
   return summary;
