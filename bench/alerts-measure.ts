@@ -14,7 +14,6 @@ import {
   properties,
   savedSearchesMatching,
 } from '@aangan/server/data-tools';
-import { inArray } from 'drizzle-orm';
 import { type Percentiles, percentiles } from './load.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +79,7 @@ export async function measureReverseMatch(
       matchesPerListing: percentiles([...drawnTimes.matches, ...freshTimes.matches]),
     };
   } finally {
-    if (freshIds.length > 0) await handle.db.delete(properties).where(inArray(properties.id, freshIds));
+    if (freshIds.length > 0) await rows(handle, 'delete from properties where id = any($1::uuid[])', [freshIds]);
   }
 }
 

@@ -13,9 +13,9 @@ export interface BenchPlace {
   localitySlugs: readonly string[];
 }
 
-export type AlertFrequency = 'instant' | 'daily' | 'weekly';
+type AlertFrequency = 'instant' | 'daily' | 'weekly';
 
-export interface PlannedSearch {
+interface PlannedSearch {
   url: string;
   frequency: AlertFrequency;
 }

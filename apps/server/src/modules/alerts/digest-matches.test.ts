@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { properties, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import { buildDemoUsers, generateListings } from '../../db/seed/factory.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
-import { searchOfUrl } from '../saved-searches/search-of.ts';
+import { searchOfUrl } from '../saved-searches/service.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
 
 /**
