@@ -10,6 +10,7 @@ import type { DigestResult, DigestSetup, ReverseMatchResult } from './alerts-mea
 import type { GenerationReport } from './generate.ts';
 import type { Percentiles } from './load.ts';
 import { machine } from './report.ts';
+import type { CpuSpend } from './sampler.ts';
 import { SCENARIOS } from './scenarios.ts';
 import type { SteadyLoadResult } from './steady-load.ts';
 
@@ -30,6 +31,8 @@ export interface AlertsReport {
   setup: DigestSetup;
   digest: DigestResult;
   searchLoad: { rate: number; paths: string[]; baseline: SteadyLoadResult; during: SteadyLoadResult };
+  /** CPU seconds spent by the database's backends, the server and the bench, in the baseline and during the digest. */
+  cpu: { baseline: CpuSpend; during: CpuSpend };
 }
 
 function verdicts(report: AlertsReport) {
@@ -72,6 +75,7 @@ export async function writeAlertsReport(report: AlertsReport, dir: string): Prom
     digestSetup: report.setup,
     digest: report.digest,
     searchLoad: report.searchLoad,
+    cpu: report.cpu,
   };
   await writeAtomically(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
   await writeAtomically(`${base}.md`, renderMarkdown(report));
@@ -139,6 +143,8 @@ function renderMarkdown(report: AlertsReport): string {
     '',
     `Searches done over time (s → searches): ${progressLine(digest.progress)}.`,
     '',
+    cpuLine(report),
+    '',
     `The job ran in the bench's own process; in production it runs in the server's (JOBS on), whose event loop it would hold up as it ` +
       `held this one's: p50 ${ms(digest.eventLoopDelayMs.p50)} ms, p99 ${ms(digest.eventLoopDelayMs.p99)} ms, max ${ms(digest.eventLoopDelayMs.max)} ms ` +
       "(rendering a chunk's mails is synchronous). The search load below sees the database and the CPUs shared, not that.",
@@ -163,6 +169,22 @@ function renderMarkdown(report: AlertsReport): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/**
+ * The work itself, apart from how busy the machine was: CPU seconds of the digest (the database's backends
+ * less what the search load used at its baseline rate, and this process, which runs the job and writes the
+ * mails). On an otherwise idle machine the run takes about the larger of the two, as they overlap little.
+ */
+function cpuLine(report: AlertsReport): string {
+  const { baseline, during } = report.cpu;
+  const searchRate = baseline.seconds > 0 ? baseline.database / baseline.seconds : 0;
+  const database = Math.max(0, during.database - searchRate * during.seconds);
+  return (
+    `CPU: the digest used about ${ms(database)} s of the database's (its backends ${ms(during.database)} s during the run, ` +
+    `less the search load's ${ms(searchRate * during.seconds)} s at its baseline rate) and ${ms(during.bench)} s of the process running it ` +
+    `(the search server ${ms(during.server)} s); the run took ${ms(during.seconds)} s on a machine other work also kept busy.`
+  );
 }
 
 function progressLine(progress: readonly { second: number; searches: number }[]): string {

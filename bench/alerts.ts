@@ -18,7 +18,7 @@ import { describeCurrent } from './baseline.ts';
 import { onCleanup, runBenchmark } from './cleanup.ts';
 import { prepareData } from './generate.ts';
 import { readOptions } from './options.ts';
-import { measureMachineCpu, waitUntilQuiet } from './sampler.ts';
+import { type CpuSpend, measureMachineCpu, startCpuMeter, waitUntilQuiet } from './sampler.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { startSteadyLoad } from './steady-load.ts';
@@ -116,20 +116,26 @@ async function main(): Promise<void> {
   let baseline: Awaited<ReturnType<ReturnType<typeof startSteadyLoad>['stop']>>;
   let during: typeof baseline;
   let digest: Awaited<ReturnType<typeof runDigest>>;
+  let cpu: { baseline: CpuSpend; during: CpuSpend };
+  const database = new URL(databaseUrl).pathname.slice(1);
   try {
     // Warm the server and its pool, then the baseline, then the same load while the digest runs.
     await (await startSteadyLoad(server.url, paths, args.rate)).stop();
     await waitUntilQuiet();
     console.log(`  search API baseline: ${args.rate} req/s for ${args.baselineSeconds} s…`);
+    const baseCpu = startCpuMeter(database, server.pid);
     const base = startSteadyLoad(server.url, paths, args.rate);
     await new Promise((resolve) => setTimeout(resolve, args.baselineSeconds * 1_000));
     baseline = await base.stop();
+    const baselineCpu = baseCpu.stop();
     console.log(`  baseline p95 ${baseline.all.p95.toFixed(1)} ms`);
     await waitUntilQuiet();
     console.log('  digest run with the same load…');
+    const duringCpu = startCpuMeter(database, server.pid);
     const load = startSteadyLoad(server.url, paths, args.rate);
     digest = await runDigest(handle, setup.now, path.join(scratchDir, 'outbox'));
     during = await load.stop();
+    cpu = { baseline: baselineCpu, during: duringCpu.stop() };
   } finally {
     await server.stop();
   }
@@ -153,6 +159,7 @@ async function main(): Promise<void> {
     setup,
     digest,
     searchLoad: { rate: args.rate, paths, baseline, during },
+    cpu,
   };
   const files = await writeAlertsReport(report, path.join(benchDir, 'results'));
   console.log(`Wrote ${path.relative(repoRoot, files.json)} and ${path.relative(repoRoot, files.md)}`);
