@@ -67,16 +67,31 @@ function savedSearchFindsListing(): SQL {
 }
 
 /**
+ * The reverse match as a prepared statement, one per database handle: its text is long (every filter read
+ * backwards), and building, parsing and planning it anew took about as long as running it.
+ */
+function prepareMatching(db: Database) {
+  // One row holding the ids, not a row per id: a listing matches thousands of searches at 100,000 of them,
+  // and a row each cost more to send and read than finding them did. Joined by commas rather than an array,
+  // which the driver parses character by character in JavaScript (5 ms for 4,500 ids; a split is native).
+  return db
+    .select({ ids: sql<string | null>`string_agg(${s.id}::text, ',' order by ${s.id})` })
+    .from(p)
+    .innerJoin(s, savedSearchFindsListing())
+    .where(and(eq(p.id, sql.placeholder('propertyId')), isLive))
+    .prepare('saved_searches_matching');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareMatching>>();
+
+/**
  * The ids of the saved searches a listing satisfies, in one query (the heart of instant alerts, issue 20): none
  * unless the listing is live (listed: not hidden, expired, withdrawn or its poster suspended), the same rule
  * every search applies. A deleted listing is not there to join, so it matches nothing.
  */
 export async function savedSearchesMatching(db: Database, propertyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: s.id })
-    .from(p)
-    .innerJoin(s, savedSearchFindsListing())
-    .where(and(eq(p.id, propertyId), isLive))
-    .orderBy(s.id);
-  return rows.map((row) => row.id);
+  const query = prepared.get(db) ?? prepareMatching(db);
+  prepared.set(db, query);
+  const [row] = await query.execute({ propertyId });
+  return row?.ids ? row.ids.split(',') : [];
 }
