@@ -44,21 +44,29 @@ function processCpuSeconds(pid: number): number {
 }
 
 /**
- * CPU seconds used so far by the PostgreSQL backends serving one database (their process titles name it,
- * e.g. "postgres: 15/main: postgres aangan_bench_alerts 127.0.0.1(44232) idle"). A backend that ended in
- * between is not counted, so compare two readings over a span whose connections stay open.
+ * CPU seconds used so far by each PostgreSQL backend serving one database (their process titles name it,
+ * e.g. "postgres: 15/main: postgres aangan_bench_alerts 127.0.0.1(44232) idle"), by process id.
  */
-export function postgresCpuSeconds(database: string): number {
-  let total = 0;
+function postgresCpuByPid(database: string): Map<number, number> {
+  const found = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += processCpuSeconds(Number(entry));
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) {
+        found.set(Number(entry), processCpuSeconds(Number(entry)));
+      }
     } catch {
       // Gone meanwhile, or not ours to read.
     }
   }
+  return found;
+}
+
+/** What the database's backends spent since `before`; one that ended in between is not counted. */
+function postgresCpuSince(database: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpuByPid(database)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -73,7 +81,7 @@ export interface CpuSpend {
 /** Where the CPU went between now and stop(): who did the work, whatever else kept the machine busy. */
 export function startCpuMeter(database: string, serverPid: number): { stop(): CpuSpend } {
   const started = performance.now();
-  const databaseStart = postgresCpuSeconds(database);
+  const databaseStart = postgresCpuByPid(database);
   const serverStart = processCpuSeconds(serverPid);
   const benchStart = process.cpuUsage();
   return {
@@ -81,7 +89,7 @@ export function startCpuMeter(database: string, serverPid: number): { stop(): Cp
       const bench = process.cpuUsage(benchStart);
       return {
         seconds: (performance.now() - started) / 1_000,
-        database: postgresCpuSeconds(database) - databaseStart,
+        database: postgresCpuSince(database, databaseStart),
         server: processCpuSeconds(serverPid) - serverStart,
         bench: (bench.user + bench.system) / 1e6,
       };
