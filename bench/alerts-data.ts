@@ -119,7 +119,7 @@ export async function prepareSearches(
     written += searches.length;
     people = [];
     searches = [];
-    if (Math.floor(written / 10_000) > Math.floor(before / 10_000) || written >= count) {
+    if (written > before && (Math.floor(written / 10_000) > Math.floor(before / 10_000) || written >= count)) {
       console.log(`  saved searches: ${written.toLocaleString('en')} / ${count.toLocaleString('en')}`);
     }
   };
