@@ -60,6 +60,8 @@ export * from './my-data/leads.ts';
 export * from './places/segments.ts';
 export * from './places/slug.ts';
 export * from './places/slug-field.ts';
+export * from './price/emi.ts';
+export * from './price/emi-input.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
 export * from './reports/broker-flag-rules.ts';
