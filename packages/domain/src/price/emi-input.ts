@@ -30,7 +30,7 @@ type EmiField = 'loan' | 'rate' | 'years';
 /** Why a field cannot be used: empty, not a number, a fraction where whole units are needed, or out of its range. */
 export type EmiProblem = 'required' | 'notNumber' | 'notWhole' | 'outOfRange';
 
-export interface EmiInput {
+interface EmiInput {
   /** Whole rupees. */
   loan: number;
   ratePercent: number;
