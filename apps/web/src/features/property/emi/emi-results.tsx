@@ -23,7 +23,7 @@ function Figure({ label, amount, large = false }: { label: string; amount: numbe
       >
         {amount === null ? '—' : formatRupees(amount)}
       </dd>
-      <dd className="min-h-4 text-muted-foreground text-xs">{words}</dd>
+      {words && <dd className="text-muted-foreground text-xs">{words}</dd>}
     </div>
   );
 }
