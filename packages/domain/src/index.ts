@@ -62,6 +62,8 @@ export * from './places/place-text.ts';
 export * from './places/segments.ts';
 export * from './places/slug.ts';
 export * from './places/slug-field.ts';
+export * from './price/emi.ts';
+export * from './price/emi-input.ts';
 export * from './price/format.ts';
 export * from './price/words.ts';
 export * from './reports/broker-flag-rules.ts';
