@@ -854,6 +854,20 @@ export const savedSearchAlerts = pgTable(
   ],
 );
 
+/**
+ * The instant alerts' outbox (issue 20, decision 029): one row per listing waiting to be matched against the
+ * instant saved searches. It is written in the same transaction as the change that published, edited or
+ * brought the listing back, so a crash after that commit cannot lose the alert; the `instant-alerts` job
+ * deletes the row in the transaction that claims its ledger rows. A second change before the job ran is the
+ * same row (its queued_at moves).
+ */
+export const instantAlertQueue = pgTable('instant_alert_queue', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A text[] literal of our own constants, for a CHECK (which cannot take parameters). */
 function textArray(values: readonly string[]): string {
   return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`;

@@ -191,7 +191,8 @@ describe('a saved-search alert with SMTP_URL set', () => {
     });
     await sendAs(testApp, 'PATCH', `/api/saved-searches/${saved.json().id}`, seeker.cookie, { frequency: 'instant' });
     const listed = await sendAs(testApp, 'POST', '/api/properties', owner.cookie, listingBody({ title: 'Alert flat' }));
-    await testApp.app.backgroundWork.idle();
+    // The listing was queued with it; the instant-alerts job sends (the engine is not started in tests).
+    await testApp.app.jobs.definitions.find((job) => job.name === 'instant-alerts')?.run(new Date());
     await testApp.mailer.idle();
 
     const message = inbox.messages.find(
