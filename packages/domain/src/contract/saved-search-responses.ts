@@ -1,6 +1,6 @@
 /** What the saved-search endpoints answer with (issue 20, decision 029). */
 import { z } from 'zod';
-import { GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alerts.ts';
+import { GUEST_ALERT_FREQUENCIES, GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alerts.ts';
 import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -52,8 +52,8 @@ export type GuestAlertRequested = z.output<typeof guestAlertRequestedSchema>;
 export const guestAlertConfirmationSchema = z.strictObject({
   name: z.string(),
   url: z.string(),
-  /** As asked for ('off' once unsubscribed). */
-  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  /** As asked for ('off' once its unsubscribe link was used). */
+  frequency: z.union([z.enum(GUEST_ALERT_FREQUENCIES), z.literal('off')]),
   confirmed: z.boolean(),
   account: z.boolean(),
 });
