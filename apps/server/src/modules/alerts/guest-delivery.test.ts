@@ -2,9 +2,9 @@ import { listingBody, newRegistration } from '@aangan/testing';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, codeFor, createVerifiedAccount, post } from '../../../test/accounts.ts';
-import { confirmedAlert, guestAddress, mailsTo, requestAlert } from '../../../test/guest-alerts.ts';
+import { confirmedAlert, confirmTokenFor, guestAddress, mailsTo, requestAlert } from '../../../test/guest-alerts.ts';
 import { sendAs } from '../../../test/listings.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { cookiesFrom, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { savedSearchAlerts, savedSearches } from '../../db/schema.ts';
 
 /**
@@ -219,6 +219,16 @@ describe('an account that proves the address', () => {
     // Confirming one now keeps it a guest alert: the account is full.
     const confirmed = await confirmedAlert(testApp, { email: person.email, url: '/rent?maxPrice=9000' });
     expect(confirmed).toMatchObject({ confirmed: true, account: false });
+    // Once the account has made room, opening the link again moves it over.
+    const signedIn = cookiesFrom(
+      await post(testApp, '/api/auth/sign-in', { email: person.email, password: 'brand-new-1' }),
+    );
+    const room = owned.find((row) => row.url === '/pg');
+    expect((await sendAs(testApp, 'DELETE', `/api/saved-searches/${room?.id}`, signedIn)).statusCode).toBe(204);
+    const token = await confirmTokenFor(testApp, person.email);
+    const again = await testApp.app.inject({ method: 'POST', url: `/api/alerts/confirm?token=${token}` });
+    expect(again.json()).toMatchObject({ url: '/rent?maxPrice=9000', confirmed: true, account: true });
+    expect(await guestAlertsOf(person.email)).toHaveLength(0);
   });
 
   it('makes a confirmed alert the account’s at once when a verified account has the address', async () => {
