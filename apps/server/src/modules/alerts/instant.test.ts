@@ -2,6 +2,7 @@ import { listingBody, readOutbox } from '@aangan/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
+import { runInstantAlerts } from '../../../test/instant-alerts.ts';
 import { sendAs } from '../../../test/listings.ts';
 import { decideReports, report, seasonedAccount } from '../../../test/reports.ts';
 import { createTeamMember } from '../../../test/team.ts';
@@ -29,14 +30,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** One run of the job, as the engine would start it; its figures, once the mailer has written its mail. */
-async function runJob(): Promise<Record<string, number>> {
-  const job = testApp.app.jobs.definitions.find((definition) => definition.name === 'instant-alerts');
-  if (!job) throw new Error('the instant-alerts job is in the registry');
-  const figures = await job.run(new Date());
-  await testApp.mailer.idle();
-  return figures;
-}
+const runJob = () => runInstantAlerts(testApp);
 
 const queued = (id: string) =>
   testApp.database.db.select().from(instantAlertQueue).where(eq(instantAlertQueue.propertyId, id));
