@@ -47,6 +47,7 @@ import {
   reportQueueQuerySchema,
 } from '../reports/report-schema.ts';
 import { alertUnsubscribeQuerySchema } from '../saved-searches/alerts.ts';
+import { guestAlertConfirmQuerySchema, guestAlertCreateSchema } from '../saved-searches/guest-alerts.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '../saved-searches/limits.ts';
 import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../saved-searches/schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
@@ -112,7 +113,13 @@ import {
   viewRecordingSchema,
 } from './responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
-import { alertSubscriptionSchema, savedSearchListSchema, savedSearchSchema } from './saved-search-responses.ts';
+import {
+  alertSubscriptionSchema,
+  guestAlertConfirmationSchema,
+  guestAlertRequestedSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+} from './saved-search-responses.ts';
 
 export interface EndpointSchemas {
   /** The reference's title for it, a short sentence. */
@@ -656,6 +663,25 @@ export const API_ENDPOINTS = {
     tag: 'Saved',
     query: alertUnsubscribeQuerySchema,
     response: alertSubscriptionSchema,
+  },
+  requestGuestAlert: {
+    summary:
+      'Ask, without an account, for alerts about a search results page: a confirmation link is mailed, and nothing else is sent until it is opened.',
+    tag: 'Saved',
+    body: guestAlertCreateSchema,
+    response: guestAlertRequestedSchema,
+  },
+  readGuestAlertConfirmation: {
+    summary: 'What a guest alert’s confirmation link names; changes nothing (mail scanners open links).',
+    tag: 'Saved',
+    query: guestAlertConfirmQuerySchema,
+    response: guestAlertConfirmationSchema,
+  },
+  confirmGuestAlert: {
+    summary: 'Turn a guest alert on from its confirmation link; doing it twice is not an error.',
+    tag: 'Saved',
+    query: guestAlertConfirmQuerySchema,
+    response: guestAlertConfirmationSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -17,7 +17,7 @@ export interface ApiRoute {
   method: HttpMethod;
   /** Fastify's pattern: `:name` for a path parameter. */
   path: string;
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   access: EndpointAccess;
   /** An `owner` endpoint the team (moderators and admins) may read too. */
   teamToo?: true;
@@ -519,6 +519,25 @@ export const API_ROUTES = {
   alertUnsubscribe: {
     method: 'POST',
     path: '/api/alerts/unsubscribe',
+    status: 200,
+    access: 'public',
+  },
+  // Guests' alerts (issue 20): asked for with an address, confirmed from the mail's signed link.
+  requestGuestAlert: {
+    method: 'POST',
+    path: '/api/alerts',
+    status: 202,
+    access: 'public',
+  },
+  readGuestAlertConfirmation: {
+    method: 'GET',
+    path: '/api/alerts/confirm',
+    status: 200,
+    access: 'public',
+  },
+  confirmGuestAlert: {
+    method: 'POST',
+    path: '/api/alerts/confirm',
     status: 200,
     access: 'public',
   },

@@ -1,5 +1,6 @@
 /** What the saved-search endpoints answer with (issue 20, decision 029). */
 import { z } from 'zod';
+import { GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alerts.ts';
 import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -38,3 +39,15 @@ export const alertSubscriptionSchema = z.strictObject({
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
 });
 export type AlertSubscription = z.output<typeof alertSubscriptionSchema>;
+
+/** POST /api/alerts → 202: the same words whatever the address's state. */
+export const guestAlertRequestedSchema = z.strictObject({ message: z.literal(GUEST_ALERT_MESSAGES.confirmSent) });
+
+/** What a guest alert's confirmation link names (GET) or turned on (POST). */
+export const guestAlertConfirmationSchema = z.strictObject({
+  name: z.string(),
+  url: z.string(),
+  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  confirmed: z.boolean(),
+  account: z.boolean(),
+});
