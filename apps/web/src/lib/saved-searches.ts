@@ -60,6 +60,39 @@ export function useSetAlertFrequency() {
   });
 }
 
+/** What saving with alerts left: the search, and whether its alerts are the ones chosen. */
+interface SavedWithAlerts {
+  saved: SavedSearch;
+  isFrequencySet: boolean;
+}
+
+/**
+ * Saves a search with the alerts chosen ('Save this search', 'Get Property Alerts' signed in). A new search
+ * starts at the default (POST takes no frequency); another choice is a second step, and if only that fails the
+ * search is still saved: `isFrequencySet` false says so. Rejects only when the save itself is refused.
+ */
+export function useSaveSearchWithAlerts() {
+  const save = useSaveSearch();
+  const setFrequency = useSetAlertFrequency();
+  const saveWithAlerts = async (search: {
+    url: string;
+    name: string;
+    frequency: SavedSearch['frequency'];
+  }): Promise<SavedWithAlerts> => {
+    const saved = await save.mutateAsync({ url: search.url, name: search.name });
+    if (search.frequency === saved.frequency) return { saved, isFrequencySet: true };
+    try {
+      return {
+        saved: await setFrequency.mutateAsync({ id: saved.id, frequency: search.frequency }),
+        isFrequencySet: true,
+      };
+    } catch {
+      return { saved, isFrequencySet: false };
+    }
+  };
+  return { saveWithAlerts, isPending: save.isPending || setFrequency.isPending };
+}
+
 /** DELETE /api/saved-searches/:id; one already gone (another tab) is gone all the same: the list reloads. */
 export function useDeleteSearch() {
   const refresh = useRefreshList();

@@ -1,14 +1,14 @@
-import { type FilterState, filtersToSearchParams, type PlaceNames } from '@aangan/domain';
+import type { FilterState, PlaceNames } from '@aangan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlusIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
 import { withMessages } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/use-i18n';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { currentUserQuery } from '../../lib/current-user';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { Button } from '../ui/button';
+import { useResultsAddress } from './search-address';
 
 // The dialog and its words load on first use: most searches are never saved.
 const SaveSearchDialog = lazy(
@@ -29,11 +29,9 @@ export function SaveSearchButton({ filters, placeNames, className }: SaveSearchB
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const { openAuthDialog } = useAuthDialog();
-  const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(false);
   const isMounted = useOpenedOnce(isOpen);
-  const query = filtersToSearchParams(filters).toString();
-  const url = query ? `${pathname}?${query}` : pathname;
+  const url = useResultsAddress(filters);
 
   const open = async () => {
     // A press before /api/me has answered waits for it (a guest cannot be told from a member until then).
