@@ -32,7 +32,7 @@ function useRefreshList() {
 }
 
 /** POST /api/saved-searches: saves a results page's address under a name. */
-export function useSaveSearch() {
+function useSaveSearch() {
   const refresh = useRefreshList();
   return useMutation({
     mutationFn: (body: { url: string; name: string }) => callApi('saveSearch', { body }),

@@ -7,7 +7,7 @@ import { NativeSelect } from '../ui/native-select';
 export type AlertFrequency = SavedSearch['frequency'];
 
 /** What the server stores when nothing is chosen (decision 029): the choice a new search starts from. */
-export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'daily';
+export const DEFAULT_ALERT_FREQUENCY = 'daily' satisfies AlertFrequency;
 
 // In the search part, which every page has: the home page's 'Get Property Alerts' offers them on a first visit.
 const FREQUENCY_WORDS: Record<AlertFrequency, MessageId> = {
@@ -17,12 +17,12 @@ const FREQUENCY_WORDS: Record<AlertFrequency, MessageId> = {
   off: 'search.alerts.frequency.off',
 };
 
-interface AlertFrequencySelectProps {
+interface AlertFrequencySelectProps<F extends AlertFrequency> {
   id: string;
   /** The choices, in this order: every frequency unless told (a new alert cannot be asked for 'off'). */
-  frequencies?: readonly AlertFrequency[];
-  value: AlertFrequency;
-  onChange: (frequency: AlertFrequency) => void;
+  frequencies?: readonly F[];
+  value: F;
+  onChange: (frequency: F) => void;
   disabled?: boolean;
   /** Sizes the control (full width on a phone, its words' width from sm up, unless told). */
   className?: string;
@@ -33,17 +33,17 @@ interface AlertFrequencySelectProps {
 }
 
 /** How often a saved search emails its new matches: the browser's own select, so a phone opens its picker. */
-export function AlertFrequencySelect({
+export function AlertFrequencySelect<F extends AlertFrequency = AlertFrequency>({
   id,
-  frequencies = SAVED_SEARCH_FREQUENCIES,
+  frequencies = SAVED_SEARCH_FREQUENCIES as readonly AlertFrequency[] as readonly F[],
   value,
   onChange,
   disabled,
   className = 'w-full sm:w-auto sm:min-w-48',
   ...aria
-}: AlertFrequencySelectProps) {
+}: AlertFrequencySelectProps<F>) {
   const { t } = useI18n();
-  const isOffered = (choice: string): choice is AlertFrequency => (frequencies as readonly string[]).includes(choice);
+  const isOffered = (choice: string): choice is F => (frequencies as readonly string[]).includes(choice);
   return (
     <NativeSelect
       id={id}
