@@ -35,7 +35,7 @@ function useRefreshList() {
 function useSaveSearch() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: (body: { url: string; name: string }) => callApi('saveSearch', { body }),
+    mutationFn: (body: { url: string; name?: string }) => callApi('saveSearch', { body }),
     onSuccess: refresh,
   });
 }
@@ -76,10 +76,11 @@ export function useSaveSearchWithAlerts() {
   const setFrequency = useSetAlertFrequency();
   const saveWithAlerts = async (search: {
     url: string;
+    /** '' when there is none yet: the server names it (in English). */
     name: string;
     frequency: SavedSearch['frequency'];
   }): Promise<SavedWithAlerts> => {
-    const saved = await save.mutateAsync({ url: search.url, name: search.name });
+    const saved = await save.mutateAsync({ url: search.url, ...(search.name ? { name: search.name } : {}) });
     if (search.frequency === saved.frequency) return { saved, isFrequencySet: true };
     try {
       return {

@@ -14,7 +14,7 @@ import { type AlertRefusal, useAlertRefusal } from './alert-refusal';
 export interface AlertFormProps {
   /** The results address the alert is about (the page's tab or place and its filters). */
   url: string;
-  /** Its suggested name in the page's language ('' when there is none: the server names it). */
+  /** Its suggested name in the page's language ('' while its code loads: the server names it then). */
   name: string;
   /** The id of the line that names the search, which the Subscribe button points at. */
   searchLineId: string;

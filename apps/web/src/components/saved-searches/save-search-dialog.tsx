@@ -9,8 +9,8 @@ import { type ToastLink, toast } from '../../lib/toast';
 import { AlertFrequencyField } from './alert-frequency-field';
 import { type AlertFrequency, DEFAULT_ALERT_FREQUENCY } from './alert-frequency-select';
 import { useRefusalWords } from './domain-messages';
-import { useSuggestedSearchName } from './search-address';
 import { SearchNameDialog } from './search-name-dialog';
+import { useSuggestedSearchName } from './suggested-name';
 
 export interface SaveSearchDialogProps {
   open: boolean;

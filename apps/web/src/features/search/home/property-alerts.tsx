@@ -1,7 +1,9 @@
 import { BellRingIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { GuestAlertForm } from '../../../components/property-alerts/guest-alert-form';
 import { MemberAlertForm } from '../../../components/property-alerts/member-alert-form';
-import { useResultsAddress, useSuggestedSearchName } from '../../../components/saved-searches/search-address';
+import { useLazySearchName } from '../../../components/property-alerts/use-lazy-search-name';
+import { useResultsAddress } from '../../../components/saved-searches/search-address';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSearchState } from '../use-search-state';
@@ -18,10 +20,11 @@ export function PropertyAlerts() {
   const { user } = useCurrentUser();
   const { filters } = useSearchState();
   const url = useResultsAddress(filters);
-  const name = useSuggestedSearchName(url);
+  const box = useRef<HTMLElement>(null);
+  const name = useLazySearchName(url, box);
   const Form = user ? MemberAlertForm : GuestAlertForm;
   return (
-    <section aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
+    <section ref={box} aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
       <div className="flex flex-col gap-6 rounded-2xl border border-brand/20 bg-brand-soft/60 p-6 sm:p-8 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground">
@@ -32,9 +35,14 @@ export function PropertyAlerts() {
               {t('search.alerts.title')}
             </h2>
             <p className="text-muted-foreground text-sm">{t('search.alerts.text')}</p>
-            <p id={SEARCH_LINE_ID} className="mt-2 text-foreground text-sm">
-              <span className="text-muted-foreground">{t('search.alerts.searchLabel')}</span>{' '}
-              <strong className="font-semibold">{name}</strong>
+            {/* Its line kept while the name's code loads, so the box does not grow under a reader. */}
+            <p id={SEARCH_LINE_ID} className="mt-2 min-h-5 text-foreground text-sm">
+              {name && (
+                <>
+                  <span className="text-muted-foreground">{t('search.alerts.searchLabel')}</span>{' '}
+                  <strong className="font-semibold">{name}</strong>
+                </>
+              )}
             </p>
           </div>
         </div>
