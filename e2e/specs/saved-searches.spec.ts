@@ -1,6 +1,6 @@
 import { listingBody, outboxOf, readOutbox } from '@aangan/testing';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
+import { anotherPerson, linkIn, uniqueWord } from '../fixtures/alerts.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
@@ -12,26 +12,6 @@ import { expect, test } from '../fixtures/test.ts';
  * suggested name is Hindi; a guest is asked to sign in first. A search saved with instant alerts is mailed a
  * matching listing another person posts, and the mail's unsubscribe link turns its alerts off.
  */
-
-/** A browser of its own for another person, the size of the project's page. */
-async function anotherPerson(browser: Browser, like: Page, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({ baseURL, viewport: like.viewportSize(), isMobile, hasTouch: isMobile });
-  return { context, page: await context.newPage() };
-}
-
-/** The first address in a mail's text whose path matches, as a path on the server under test. */
-function linkIn(text: string, path: RegExp): string {
-  const href = text.match(/https?:\/\/\S+/g)?.find((each) => path.test(new URL(each).pathname));
-  if (!href) throw new Error(`no link to ${path} in the mail:\n${text}`);
-  // The server's PUBLIC_URL is not where the test reaches it (PORT=0): keep the path and the token.
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A word no other journey's listing has, for a search only this run's listings match. */
-function uniqueWord(testInfo: TestInfo): string {
-  return `savedword${testInfo.project.name.replace(/\W/g, '')}${testInfo.workerIndex}${Date.now().toString(36)}`;
-}
 
 test('a person saves a search, sees what is new, opens it on the same results, renames and deletes it', async ({
   page,
