@@ -9,8 +9,9 @@ import { expect, test } from '../fixtures/test.ts';
 /**
  * Issue 20's saved searches: a person saves a search from the rent results with a filter, finds it on Saved
  * Searches with what is new since, opens it onto the same results, renames and deletes it; in Hindi the
- * suggested name is Hindi; a guest is asked to sign in first. A search saved with instant alerts is mailed a
- * matching listing another person posts, and the mail's unsubscribe link turns its alerts off.
+ * suggested name is Hindi; a guest is offered signing in, or the search's alerts by email. A search saved
+ * with instant alerts is mailed a matching listing another person posts, and the mail's unsubscribe link
+ * turns its alerts off.
  */
 
 test('a person saves a search, sees what is new, opens it on the same results, renames and deletes it', async ({
@@ -110,11 +111,15 @@ test('on a Hindi page the suggested name is Hindi, and the saved search opens th
   await expect(page.getByRole('alert')).toContainText('आप यह खोज पहले ही सेव कर चुके हैं');
 });
 
-test('a guest pressing Save this search is asked to sign in', async ({ page }) => {
+test('a guest pressing Save this search is offered signing in, or its alerts by email', async ({ page }) => {
   await page.goto('/rent?view=all');
   await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByRole('region', { name: 'Email me alerts instead' })).toContainText(/for rent/i);
+  await expectNoAxeViolations(page, "a guest's Save this search");
+  await dialog.getByRole('button', { name: 'Sign in to save it' }).click();
   await expect(page.getByRole('dialog', { name: 'Account Access' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('a search saved with instant alerts mails a new match, and the mail’s link turns the alerts off', async ({

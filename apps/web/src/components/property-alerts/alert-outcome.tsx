@@ -22,7 +22,7 @@ export function AlertOutcome({ isDone, words, children }: AlertOutcomeProps) {
       ref={ref}
       tabIndex={-1}
       role="status"
-      className="flex w-full flex-col gap-3 rounded-xl border border-border bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-brand/40 lg:max-w-md"
+      className="flex w-full flex-col gap-3 rounded-xl border border-border bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-brand/40"
     >
       <p className="flex items-start gap-2 font-medium text-foreground">
         <Icon

@@ -1,6 +1,6 @@
 import { GUEST_ALERT_FREQUENCIES, type GuestAlertCreate } from '@aangan/domain';
 import { LoaderCircleIcon } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { useRequestGuestAlert } from '../../lib/guest-alerts';
 import { errorIdFor } from '../form-field';
@@ -20,8 +20,6 @@ export interface AlertFormProps {
   searchLineId: string;
 }
 
-const EMAIL_ID = 'property-alerts-email';
-
 /**
  * 'Get Property Alerts' for a guest: an address and how often, for the search on screen. Answered, it says a
  * link is on its way to that address (nothing is sent until it is opened); a refusal is said under the field
@@ -37,6 +35,9 @@ export function GuestAlertForm({ url, name, searchLineId }: AlertFormProps) {
   // What was asked for: the answer shows while the search on screen is the one asked about.
   const [sent, setSent] = useState<{ email: string; url: string }>();
   const emailRef = useRef<HTMLInputElement>(null);
+  // Its own ids: the home page with its results open has the box and, in a dialog, this form again.
+  const emailId = useId();
+  const frequencyId = useId();
 
   if (sent && sent.url === url) {
     return (
@@ -79,15 +80,15 @@ export function GuestAlertForm({ url, name, searchLineId }: AlertFormProps) {
   const emailError = refusal?.isAboutEmail ? refusal.words : undefined;
   const formError = refusal && !refusal.isAboutEmail ? refusal.words : undefined;
   return (
-    <form onSubmit={handleSubmit} className="flex w-full flex-col gap-3 lg:max-w-md">
+    <form onSubmit={handleSubmit} className="flex w-full flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
         <div className="grid content-start gap-1.5">
-          <label htmlFor={EMAIL_ID} className="font-medium text-foreground text-sm">
+          <label htmlFor={emailId} className="font-medium text-foreground text-sm">
             {t('common.email.label')}
           </label>
           <Input
             ref={emailRef}
-            id={EMAIL_ID}
+            id={emailId}
             name="email"
             type="email"
             required
@@ -99,17 +100,17 @@ export function GuestAlertForm({ url, name, searchLineId }: AlertFormProps) {
               if (refusal?.isAboutEmail) setRefusal(undefined);
             }}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? errorIdFor(EMAIL_ID) : undefined}
+            aria-describedby={emailError ? errorIdFor(emailId) : undefined}
             className="h-11"
           />
           {emailError && (
-            <p id={errorIdFor(EMAIL_ID)} role="alert" className="font-medium text-danger text-sm">
+            <p id={errorIdFor(emailId)} role="alert" className="font-medium text-danger text-sm">
               {emailError}
             </p>
           )}
         </div>
         <AlertFrequencyChoice
-          id="property-alerts-frequency"
+          id={frequencyId}
           frequencies={GUEST_ALERT_FREQUENCIES}
           value={frequency}
           onChange={setFrequency}

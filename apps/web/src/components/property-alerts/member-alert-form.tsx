@@ -1,7 +1,7 @@
 import { GUEST_ALERT_FREQUENCIES, type GuestAlertCreate, SAVED_SEARCH_MESSAGES } from '@aangan/domain';
 import type { MessageId } from '@lingui/core';
 import { LoaderCircleIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api-client';
@@ -36,6 +36,7 @@ export function MemberAlertForm({ url, name, searchLineId }: AlertFormProps) {
   const [frequency, setFrequency] = useState<GuestAlertCreate['frequency']>(DEFAULT_ALERT_FREQUENCY);
   const [refusal, setRefusal] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const frequencyId = useId();
 
   if (outcome && outcome.url === url) {
     return (
@@ -64,9 +65,9 @@ export function MemberAlertForm({ url, name, searchLineId }: AlertFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="flex w-full flex-col gap-3 lg:max-w-md">
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex w-full flex-col gap-3">
       <AlertFrequencyChoice
-        id="property-alerts-frequency"
+        id={frequencyId}
         frequencies={GUEST_ALERT_FREQUENCIES}
         value={frequency}
         onChange={setFrequency}

@@ -46,7 +46,9 @@ export function PropertyAlerts() {
             </p>
           </div>
         </div>
-        <Form url={url} name={name} searchLineId={SEARCH_LINE_ID} />
+        <div className="w-full lg:max-w-md">
+          <Form url={url} name={name} searchLineId={SEARCH_LINE_ID} />
+        </div>
       </div>
     </section>
   );
