@@ -22,8 +22,10 @@ import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { alertDigestJobs } from './modules/alerts/digests.ts';
+import { guestAlertCleanupJob } from './modules/alerts/guest-cleanup.ts';
 import { sendInstantAlerts } from './modules/alerts/instant.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { adoptGuestAlerts } from './modules/alerts/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { expiryRoutes } from './modules/expiry/routes.ts';
 import { expiryJobs } from './modules/expiry/service.ts';
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
         supportEmail: config.SUPPORT_EMAIL,
       }),
       brokerScanJob(database.db),
+      guestAlertCleanupJob(database.db),
     ],
     clock,
     onError: (err) => app.log.error({ err }, 'job engine'),
@@ -197,7 +200,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       await scanBrokerFlagsForAccount(database.db, userId, new Date());
     });
 
-  await app.register(authRoutes, { auth, db: database.db, limiter });
+  // An address proved by a code takes over its guest alerts (decision 029, Guests).
+  const afterEmailVerified = async (email: string) => {
+    await adoptGuestAlerts(database.db, email, clock());
+  };
+  await app.register(authRoutes, { auth, db: database.db, limiter, afterEmailVerified });
   await app.register(userRoutes, { auth, db: database.db, afterPhoneChange: scanBrokerFlags });
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
@@ -214,7 +221,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });
-  await app.register(alertRoutes, { db: database.db, secret, clock });
+  await app.register(alertRoutes, { ...alertContext, limiter, clock });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });

@@ -756,20 +756,30 @@ export const jobRuns = pgTable(
 );
 
 /**
- * A person's saved searches (issue 20, decision 029). `url` is the results page's canonical path and query
- * (domain saved-searches/search-url.ts): what the person opens, and what the forward search (new matches)
- * runs. The filters are also kept in columns, written from the same URL in the same statement, so one query
- * can answer which searches a new listing satisfies (`savedSearchesMatching`) with the search's own meaning:
- * a null scalar or an empty list means "any". `last_seen_at` is when its owner last opened it; new matches are
- * the live listings it finds posted or edited after it. `last_alerted_at` is for the alerts to come.
+ * Saved searches (issue 20, decision 029): a person's, or a guest's alert tied to an email address. `url` is
+ * the results page's canonical path and query (domain saved-searches/search-url.ts): what the person opens,
+ * and what the forward search (new matches) runs. The filters are also kept in columns, written from the same
+ * URL in the same statement, so one query can answer which searches a new listing satisfies
+ * (`savedSearchesMatching`) with the search's own meaning: a null scalar or an empty list means "any".
+ * `last_seen_at` is when its owner last opened it; new matches are the live listings it finds posted or
+ * edited after it. `last_alerted_at` is when its alerts last went out.
  */
 export const savedSearches = pgTable(
   'saved_searches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person's; null for a guest's alert, which has `guest_email` instead (exactly one of the two). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** A guest alert's address (lower case, as the email field gives it); null for a person's search. */
+    guestEmail: text('guest_email'),
+    /** The language a guest alert's mails are written in; a person's mails follow their account's. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    /**
+     * When its alerts were allowed to go out: a guest alert's opt-in (null while it waits for its link to be
+     * opened: never matched nor mailed), a person's search when saved (the default). `confirmed_at is not
+     * null` is the one rule the alerts read.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull().default(DEFAULT_SAVED_SEARCH_FREQUENCY),
@@ -809,6 +819,15 @@ export const savedSearches = pgTable(
     // The same search once per person (the canonical URL is its identity), and their list newest first.
     uniqueIndex('saved_searches_user_url_idx').on(t.userId, t.url),
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A guest's address asks for one search once, whatever its case; this index also finds an address's alerts.
+    uniqueIndex('saved_searches_guest_url_idx')
+      .on(sql`lower(${t.guestEmail})`, t.url)
+      .where(sql`${t.guestEmail} is not null`),
+    // The cleanup job's look for guest alerts whose link was never opened.
+    index('saved_searches_waiting_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+    check('saved_searches_owner_check', sql`(${t.userId} is null) <> (${t.guestEmail} is null)`),
+    check('saved_searches_confirmed_check', sql`${t.userId} is null or ${t.confirmedAt} is not null`),
+    check('saved_searches_locale_check', isOneOf(t.locale, LOCALES)),
     // The reverse match narrows by the scalars first (each may be null: any), then tests the rest per row.
     index('saved_searches_match_idx').on(t.purpose, t.propertyType, t.citySlug),
     // `amenities <@ listing's amenities` is answered by the GIN index (an empty list is contained in any).

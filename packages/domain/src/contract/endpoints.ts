@@ -666,19 +666,21 @@ export const API_ENDPOINTS = {
   },
   requestGuestAlert: {
     summary:
-      'Ask, without an account, for alerts about a search results page: a confirmation link is mailed, and nothing else is sent until it is opened.',
+      'Property alerts for an email address without an account: the search on screen, how often and in which language. Nothing is sent until the link in the confirmation mail is opened; the answer is the same whatever the address’s state.',
     tag: 'Saved',
     body: guestAlertCreateSchema,
     response: guestAlertRequestedSchema,
   },
   readGuestAlertConfirmation: {
-    summary: 'What a guest alert’s confirmation link names; changes nothing (mail scanners open links).',
+    summary:
+      'What a guest alert’s confirmation link names: the search, how often, whether it is on already and whether it is now an account’s saved search. Changes nothing; the token needs no sign-in.',
     tag: 'Saved',
     query: guestAlertConfirmQuerySchema,
     response: guestAlertConfirmationSchema,
   },
   confirmGuestAlert: {
-    summary: 'Turn a guest alert on from its confirmation link; doing it twice is not an error.',
+    summary:
+      'Turn a guest alert on from its confirmation link (doing it twice is not an error); an address with an account gets it among that account’s saved searches.',
     tag: 'Saved',
     query: guestAlertConfirmQuerySchema,
     response: guestAlertConfirmationSchema,

@@ -17,6 +17,7 @@ export interface ApiRoute {
   method: HttpMethod;
   /** Fastify's pattern: `:name` for a path parameter. */
   path: string;
+  /** 202: taken, and the rest happens by mail (a guest alert's confirmation). */
   status: 200 | 201 | 202 | 204;
   access: EndpointAccess;
   /** An `owner` endpoint the team (moderators and admins) may read too. */
@@ -522,7 +523,7 @@ export const API_ROUTES = {
     status: 200,
     access: 'public',
   },
-  // Guests' alerts (issue 20): asked for with an address, confirmed from the mail's signed link.
+  // Guest alerts (issue 20, decision 029): an email address instead of an account, double opt-in by mail.
   requestGuestAlert: {
     method: 'POST',
     path: '/api/alerts',

@@ -36,21 +36,3 @@ export type GuestAlertCreate = z.output<typeof guestAlertCreateSchema>;
  * the unsubscribe link's query.
  */
 export const guestAlertConfirmQuerySchema = alertUnsubscribeQuerySchema;
-
-/** POST /api/alerts → 202: the same answer whatever the address's state, so it tells nobody who subscribes. */
-export interface GuestAlertRequested {
-  message: typeof GUEST_ALERT_MESSAGES.confirmSent;
-}
-
-/**
- * GET /api/alerts/confirm → what the link confirms (`confirmed`: already done); POST → 200 once it is on.
- * `url` is the saved results address (English spelling; the page puts it in its language). `account`: the
- * address belongs to an account, and the alert is now one of its saved searches.
- */
-export interface GuestAlertConfirmation {
-  name: string;
-  url: string;
-  frequency: (typeof GUEST_ALERT_FREQUENCIES)[number] | 'off';
-  confirmed: boolean;
-  account: boolean;
-}

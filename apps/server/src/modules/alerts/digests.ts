@@ -1,11 +1,18 @@
 import { capCount, SEARCH_COUNT_CAP } from '@aangan/domain';
-import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { properties, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
-import { type AlertContext, liveAlertListings, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
+import {
+  type AlertContext,
+  liveAlertListings,
+  mailRecipients,
+  type Recipient,
+  recipientKey,
+  unsubscribeUrls,
+} from './instant.ts';
 
 const DAY_MS = 86_400_000;
 /** Searches are claimed and worked this many at a time: one transaction each, never all at once. */
@@ -51,11 +58,15 @@ async function sendDigests(
           createdAt: savedSearches.createdAt,
           lastAlertedAt: savedSearches.lastAlertedAt,
           userId: savedSearches.userId,
+          guestEmail: savedSearches.guestEmail,
+          locale: savedSearches.locale,
         })
         .from(savedSearches)
         .where(
           and(
             eq(savedSearches.frequency, frequency),
+            // A guest alert waiting for its link is never due.
+            isNotNull(savedSearches.confirmedAt),
             or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, dueBefore)),
             gt(savedSearches.id, after),
           ),
@@ -73,14 +84,25 @@ async function sendDigests(
             due.map((search) => search.id),
           ),
         );
-      const people = await tx
-        .select({ id: user.id, email: user.email, name: user.name, locale: user.locale })
-        .from(user)
-        .where(and(inArray(user.id, [...new Set(due.map((search) => search.userId))]), isNull(user.suspendedAt)));
-      const personById = new Map(people.map((person) => [person.id, person]));
+      const userIds = [...new Set(due.flatMap((search) => (search.userId ? [search.userId] : [])))];
+      const people =
+        userIds.length === 0
+          ? []
+          : await tx
+              .select({ userId: user.id, email: user.email, name: user.name, locale: user.locale })
+              .from(user)
+              .where(and(inArray(user.id, userIds), isNull(user.suspendedAt)));
+      const personById = new Map(people.map((person) => [person.userId, person]));
+      // A person (not suspended), or a guest alert's address in its own language.
+      const recipientOf = (search: (typeof due)[number]): Recipient | undefined =>
+        search.userId
+          ? personById.get(search.userId)
+          : search.guestEmail
+            ? { userId: null, email: search.guestEmail, name: null, locale: search.locale }
+            : undefined;
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
-        const person = personById.get(search.userId);
+        const person = recipientOf(search);
         const forward = searchOfUrl(search.url);
         if (!person || !forward) continue;
         const since =
@@ -103,10 +125,7 @@ async function sendDigests(
         const listings = (await liveAlertListings(tx, [...claimedIds])).sort(
           (a, b) => shownIds.indexOf(a.id) - shownIds.indexOf(b.id),
         );
-        const entry = found.get(person.id) ?? {
-          recipient: { userId: person.id, email: person.email, name: person.name, locale: person.locale },
-          sections: [],
-        };
+        const entry = found.get(recipientKey(person)) ?? { recipient: person, sections: [] };
         entry.sections.push({
           name: search.name,
           url: search.url,
@@ -114,7 +133,7 @@ async function sendDigests(
           total: capCount(rows.length).count,
           ...unsubscribeUrls(context, search.id, now, person.locale),
         });
-        found.set(person.id, entry);
+        found.set(recipientKey(person), entry);
         summary.listings += listings.length;
       }
       return { recipients: found, lastId: due.at(-1)?.id, count: due.length };

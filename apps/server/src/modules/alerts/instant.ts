@@ -1,5 +1,5 @@
 import { type Locale, pathInLocale } from '@aangan/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isLive } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
 import { properties, propertyImages, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
@@ -52,12 +52,16 @@ export function unsubscribeUrls(context: AlertContext, savedSearchId: string, no
   };
 }
 
+/** A person (in their account's language), or a guest alert's address (userId and name null, its own language). */
 export interface Recipient {
-  userId: string;
+  userId: string | null;
   email: string;
-  name: string;
+  name: string | null;
   locale: Locale;
 }
+
+/** One mail per recipient: a person by their account, a guest by their address. */
+export const recipientKey = (recipient: Recipient) => recipient.userId ?? `guest:${recipient.email.toLowerCase()}`;
 
 /** Sends one mail per recipient with their sections (in their language). */
 export function mailRecipients(
@@ -69,6 +73,7 @@ export function mailRecipients(
       alertMail({
         to: recipient.email,
         name: recipient.name,
+        guest: recipient.userId === null,
         locale: recipient.locale,
         publicUrl: context.publicUrl,
         sections,
@@ -101,16 +106,22 @@ export async function sendInstantAlerts(
         id: savedSearches.id,
         name: savedSearches.name,
         url: savedSearches.url,
-        userId: user.id,
-        email: user.email,
+        userId: savedSearches.userId,
+        email: sql<string>`coalesce(${user.email}, ${savedSearches.guestEmail})`,
         userName: user.name,
-        locale: user.locale,
+        locale: sql<Locale>`coalesce(${user.locale}, ${savedSearches.locale})`,
       })
       .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.userId))
-      // A suspended person gets no alerts while suspended.
+      // A guest alert has no account: it goes to its address, in its own language.
+      .leftJoin(user, eq(user.id, savedSearches.userId))
+      // A suspended person gets no alerts while suspended; a guest alert waiting for its link gets none.
       .where(
-        and(inArray(savedSearches.id, matching), eq(savedSearches.frequency, 'instant'), isNull(user.suspendedAt)),
+        and(
+          inArray(savedSearches.id, matching),
+          eq(savedSearches.frequency, 'instant'),
+          isNotNull(savedSearches.confirmedAt),
+          isNull(user.suspendedAt),
+        ),
       );
     if (wanted.length === 0) return { listing: live, claimed: [] };
     const inserted = await tx
@@ -124,10 +135,8 @@ export async function sendInstantAlerts(
   if (!listing || claimed.length === 0) return { mails: 0, searches: 0 };
   const recipients = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
   for (const search of claimed) {
-    const entry = recipients.get(search.userId) ?? {
-      recipient: { userId: search.userId, email: search.email, name: search.userName, locale: search.locale },
-      sections: [],
-    };
+    const recipient = { userId: search.userId, email: search.email, name: search.userName, locale: search.locale };
+    const entry = recipients.get(recipientKey(recipient)) ?? { recipient, sections: [] };
     entry.sections.push({
       name: search.name,
       url: search.url,
@@ -135,7 +144,7 @@ export async function sendInstantAlerts(
       total: 1,
       ...unsubscribeUrls(context, search.id, now, search.locale),
     });
-    recipients.set(search.userId, entry);
+    recipients.set(recipientKey(recipient), entry);
   }
   return { mails: mailRecipients(context, recipients), searches: claimed.length };
 }

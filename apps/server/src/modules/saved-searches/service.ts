@@ -65,18 +65,29 @@ async function placeNamesOf(db: Database, city: string, locality?: string): Prom
 }
 
 /**
+ * What a results page is saved as, by a person or as a guest's alert (decision 029): its canonical URL, its
+ * name (as given, or the English suggestion) and its filter columns. 400 for an address that is not a
+ * results page or names a place without a page.
+ */
+export async function searchToSave(db: Database, input: SavedSearchCreate) {
+  const target = readSavedSearchUrl(input.url);
+  if (!target) throw badUrl(M.notAResultsPage);
+  const place = target.place ? await placeNamesOf(db, target.place.city, target.place.locality) : undefined;
+  return {
+    url: savedSearchUrl(target),
+    name: input.name ?? suggestSearchName(target, place),
+    columns: filterColumnsOf(searchOf(target)),
+  };
+}
+
+/**
  * Saves a results page as a search: stored under its canonical URL with its filter columns, named as given or
  * with the English suggestion. The person's row is locked first, so two saves at once cannot both pass the
  * limit; the same search twice is refused (409) rather than returned, so a name typed the second time is not
  * silently dropped, and the page can say it is already saved.
  */
 export async function saveSearch(db: Database, userId: string, input: SavedSearchCreate): Promise<SavedSearch> {
-  const target = readSavedSearchUrl(input.url);
-  if (!target) throw badUrl(M.notAResultsPage);
-  const url = savedSearchUrl(target);
-  const place = target.place ? await placeNamesOf(db, target.place.city, target.place.locality) : undefined;
-  const name = input.name ?? suggestSearchName(target, place);
-  const columns = filterColumnsOf(searchOf(target));
+  const { url, name, columns } = await searchToSave(db, input);
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const [already] = await tx
