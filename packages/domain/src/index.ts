@@ -74,6 +74,7 @@ export * from './reports/messages.ts';
 export * from './reports/report-reasons.ts';
 export * from './reports/report-schema.ts';
 export * from './saved-searches/alerts.ts';
+export * from './saved-searches/guest-alert-limits.ts';
 export * from './saved-searches/guest-alerts.ts';
 export * from './saved-searches/limits.ts';
 export * from './saved-searches/name.ts';

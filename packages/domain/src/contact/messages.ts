@@ -41,7 +41,6 @@ export const CONTACT_MESSAGES = {
  * takes 'footer' only.
  */
 export const NEWSLETTER_SOURCES = ['footer', 'alerts'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',

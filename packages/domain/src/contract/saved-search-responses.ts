@@ -1,6 +1,6 @@
 /** What the saved-search endpoints answer with (issue 20, decision 029). */
 import { z } from 'zod';
-import { GUEST_ALERT_FREQUENCIES, GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alerts.ts';
+import { GUEST_ALERT_FREQUENCIES, GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alert-limits.ts';
 import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
