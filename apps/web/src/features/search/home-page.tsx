@@ -10,6 +10,7 @@ import { useHomeListings } from './api';
 import { Hero } from './hero';
 import { LookingForTiles } from './home/looking-for-tiles';
 import { PropertyAlerts } from './home/property-alerts';
+import { RecentlyViewed } from './home/recently-viewed';
 import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
 import { PopularCities } from './place/popular-cities';
@@ -74,6 +75,8 @@ export function HomePage() {
           <ListingGrid tab={tab} filters={search.filters} onShowAll={showAll} onResetFilters={resetFilters} />
         </section>
       )}
+      {/* Below the grid: it appears after hydration (the list is the device's), off the first screen. */}
+      <RecentlyViewed focusAfterClear="#looking-for-title" />
       <LookingForTiles />
       <PopularCities />
       <WhyChoose />
