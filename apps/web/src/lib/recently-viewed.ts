@@ -1,5 +1,6 @@
 import { type ListingCardFields, listingCardFields, PROPERTY_TYPES, PURPOSES } from '@aangan/domain';
 import { useSyncExternalStore } from 'react';
+import { RECENTLY_VIEWED_KEY as STORAGE_KEY } from './recently-viewed-presence';
 
 /**
  * The listings opened on this device, most recent first (issue 21, decision 033). A copy of each card is kept,
@@ -14,9 +15,6 @@ export interface RecentListing extends ListingCardFields {
 }
 
 export const RECENTLY_VIEWED_LIMIT = 10;
-
-/** The version is in the key: a later shape gets a key of its own, and this one is simply never read again. */
-const STORAGE_KEY = 'aangan:recently-viewed:v1';
 
 const NONE: readonly RecentListing[] = Object.freeze([]);
 

@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useHasRecentlyViewed } from '../../lib/recently-viewed-presence';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHomeListings } from './api';
 import { Hero } from './hero';
 import { LookingForTiles } from './home/looking-for-tiles';
 import { PropertyAlerts } from './home/property-alerts';
-import { RecentlyViewed } from './home/recently-viewed';
 import { WhyChoose } from './home/why-choose';
 import { ListingGrid } from './listing-grid';
 import { PopularCities } from './place/popular-cities';
@@ -22,6 +22,12 @@ import { useSearchState } from './use-search-state';
 const SearchResultsSection = lazyComponent<{ isJustOpened?: boolean }>(
   'search-results-section',
   async () => (await import('./results/search-results-section')).SearchResultsSection,
+);
+
+// Loaded only on a device that keeps some: a first visit has none, and its script stays as it was.
+const RecentlyViewed = lazyComponent<{ focusAfterClear: string }>(
+  'recently-viewed',
+  async () => (await import('./home/recently-viewed')).RecentlyViewed,
 );
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
@@ -41,6 +47,7 @@ export function HomePage() {
   const resetFilters = () => (hasFilters ? search.resetFilters() : navigate('/'));
   // Pressed here (not a link or a reload): the results take focus and scroll into view as they open.
   const [isJustOpened, setJustOpened] = useState(false);
+  const hasRecentlyViewed = useHasRecentlyViewed();
   const showAll = () => {
     setJustOpened(true);
     search.showAllResults();
@@ -76,7 +83,11 @@ export function HomePage() {
         </section>
       )}
       {/* Below the grid: it appears after hydration (the list is the device's), off the first screen. */}
-      <RecentlyViewed focusAfterClear="#looking-for-title" />
+      {hasRecentlyViewed && (
+        <Suspense fallback={null}>
+          <RecentlyViewed focusAfterClear="#looking-for-title" />
+        </Suspense>
+      )}
       <LookingForTiles />
       <PopularCities />
       <WhyChoose />
