@@ -71,7 +71,7 @@ test('the listings opened last are on the home page, most recent first, until cl
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Recently viewed' });
   await expect(stripTitles(page)).toHaveText([second, first]);
-  await expect(strip.getByRole('listitem').first().getByText('₹21.00k')).toBeVisible();
+  await expect(strip.getByRole('listitem').first().getByText('₹21,000/mo')).toBeVisible();
   // It appeared below the first screen, moving nothing in view, and the page is no wider than the screen.
   await expect(strip).not.toBeInViewport();
   // Read after two frames: a shift is reported once the frame that made it is drawn.
