@@ -15,8 +15,8 @@ interface RecentlyViewedProps {
  * 'Recently viewed' (issue 21): the cards of the listings last opened on this device, most recent first, the
  * same card as the grid's. Nothing at all until there is one, and nothing in the server's page (the list is the
  * device's), so it appears just after hydration: the home page places it below the grid, off the first screen,
- * where appearing moves nothing the person is looking at. A row that scrolls sideways, four cards at a time on
- * a wide screen, one and a bit on a phone.
+ * where appearing moves nothing the person is looking at. A row that scrolls sideways: four cards and the edge of
+ * a fifth on a wide screen, two and a bit on a tablet, one and a bit on a phone, the edge saying there is more.
  */
 export function RecentlyViewed({ focusAfterClear }: RecentlyViewedProps) {
   const { t } = useI18n();
@@ -47,10 +47,7 @@ export function RecentlyViewed({ focusAfterClear }: RecentlyViewedProps) {
       {/* The padding keeps the cards' focus outline and shadow inside the scrolling box, which clips them. */}
       <ul className="-m-2 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-2 p-2 pb-4">
         {listings.map((listing) => (
-          <li
-            key={listing.id}
-            className="flex w-[78%] shrink-0 snap-start sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]"
-          >
+          <li key={listing.id} className="flex w-[78%] shrink-0 snap-start sm:w-[42%] lg:w-[22%]">
             <ListingCard property={listing} />
           </li>
         ))}
