@@ -24,10 +24,13 @@ const SearchResultsSection = lazyComponent<{ isJustOpened?: boolean }>(
   async () => (await import('./results/search-results-section')).SearchResultsSection,
 );
 
-// Loaded only on a device that keeps some: a first visit has none, and its script stays as it was.
-const RecentlyViewed = lazyComponent<{ focusAfterClear: string }>(
-  'recently-viewed',
-  async () => (await import('./home/recently-viewed')).RecentlyViewed,
+// Loaded only on a device that keeps some: a first visit has none, and its script stays as it was. A convenience:
+// should its file fail to arrive, the page goes on without it rather than failing as a whole.
+const RecentlyViewed = lazyComponent<{ focusAfterClear: string }>('recently-viewed', () =>
+  import('./home/recently-viewed').then(
+    (part) => part.RecentlyViewed,
+    () => () => null,
+  ),
 );
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
