@@ -26,6 +26,7 @@ export * from './inbox/statuses.ts';
 export * from './jobs/jobs.ts';
 export * from './listing/account-limits.ts';
 export * from './listing/api-field-errors.ts';
+export * from './listing/card.ts';
 export * from './listing/detail.ts';
 export * from './listing/detail-facts.ts';
 export * from './listing/detail-words.ts';
