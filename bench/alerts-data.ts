@@ -1,9 +1,9 @@
 /**
  * The alert benchmark's saved searches: people and their searches written into the bench database through
- * the server's own column writer (`savedSearchValues`, what a save runs), reused while the marker on the
+ * the server's own column writer (`searchToSave`, what a save runs), reused while the marker on the
  * saved_searches table says they were made from the same listings, count and seed.
  */
-import { type DatabaseHandle, findPlaceNames, savedSearches, savedSearchValues, user } from '@aangan/server/data-tools';
+import { type DatabaseHandle, findPlaceNames, savedSearches, searchToSave, user } from '@aangan/server/data-tools';
 import { type BenchPlace, planPeople } from './alerts-searches.ts';
 
 const SEARCH_SEED = 20_261_127;
@@ -138,9 +138,9 @@ export async function prepareSearches(
     const urls = new Set<string>();
     for (const planned of person.searches) {
       if (written + searches.length >= count) break;
-      let values: Awaited<ReturnType<typeof savedSearchValues>>;
+      let values: Awaited<ReturnType<typeof searchToSave>>;
       try {
-        values = await savedSearchValues(handle.db, { url: planned.url }, rememberedPlaceNames);
+        values = await searchToSave(handle.db, { url: planned.url }, rememberedPlaceNames);
       } catch {
         skipped++;
         continue;

@@ -59,6 +59,8 @@ describe('the boundaries', () => {
     expect(broken('packages/domain/src/search/filters.ts', 'zod')).toEqual([]);
     expect(broken('packages/domain/src/search/filters.ts', '../enums.ts')).toEqual([]);
     expect(broken('packages/domain/src/search/filters.test.ts', 'vitest')).toEqual([]);
+    expect(broken('packages/domain/src/search/filters.test.ts', 'fast-check')).toEqual([]);
+    expect(broken('packages/domain/src/search/filters.ts', 'fast-check')).toEqual(['domain-imports-only-zod']);
     expect(broken('packages/domain/src/search/filters.ts', 'react')).toEqual(['domain-imports-only-zod']);
     expect(broken('packages/domain/src/search/filters.ts', '../../../../apps/server/src/db/schema.ts')).toEqual([
       'domain-imports-only-zod',

@@ -17,4 +17,4 @@ export { chance, createRng, pickWeighted, type Rng } from './db/seed/random.ts';
 export { createMailer } from './mail/mailer.ts';
 export { alertDigestJobs } from './modules/alerts/digests.ts';
 export { findPlaceNames } from './modules/places/service.ts';
-export { savedSearchesMatching, savedSearchValues } from './modules/saved-searches/service.ts';
+export { savedSearchesMatching, searchToSave } from './modules/saved-searches/service.ts';

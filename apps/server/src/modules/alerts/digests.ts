@@ -1,11 +1,17 @@
 import { capCount } from '@aangan/domain';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
-import { type AlertContext, mailRecipients, type Recipient, unsubscribeUrls } from './instant.ts';
+import {
+  type AlertContext,
+  mailRecipients,
+  type Recipient,
+  recipientKey,
+  unsubscribeUrls,
+} from './instant.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -19,14 +25,20 @@ type DigestFrequency = 'daily' | 'weekly';
 const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 
 /**
- * A full chunk without its last person, whose searches may go on past it: they are left (locked, unchanged)
+ * Who a search mails, as the database orders them: the person's id, or a guest alert's address (the same key
+ * as `recipientKey`, so one address gets one mail). The due index is on it.
+ */
+const recipientOrder = sql<string>`coalesce(${savedSearches.userId}, 'guest:' || lower(${savedSearches.guestEmail}))`;
+
+/**
+ * A full chunk without its last recipient, whose searches may go on past it: they are left (locked, unchanged)
  * for the next chunk, so that person gets one mail. A person has at most MAX_SAVED_SEARCHES, fewer than a
  * chunk, so a full chunk always keeps someone.
  */
-function wholePeople<T extends { userId: string }>(claimed: T[]): T[] {
+function wholePeople<T extends { recipient: string }>(claimed: T[]): T[] {
   if (claimed.length < DIGEST_CHUNK) return claimed;
-  const lastPerson = claimed.at(-1)?.userId;
-  const kept = claimed.filter((search) => search.userId !== lastPerson);
+  const lastPerson = claimed.at(-1)?.recipient;
+  const kept = claimed.filter((search) => search.recipient !== lastPerson);
   return kept.length > 0 ? kept : claimed;
 }
 
@@ -37,7 +49,8 @@ function wholePeople<T extends { userId: string }>(claimed: T[]): T[] {
  * are found with the forward search less the ledger (the whole chunk in one statement, digest-matches.ts),
  * the first ten are written to the ledger, and last_alerted_at moves to now — even with nothing new, so the
  * next look is a period later and a run never rereads the same quiet searches. Chunks hold whole people
- * (claimed in person order), so after the commit each person gets one mail with all their searches.
+ * (claimed in recipient order: a person, or a guest's address), so after the commit each gets one mail with all
+ * their searches.
  */
 async function sendDigests(
   context: AlertContext,
@@ -46,8 +59,8 @@ async function sendDigests(
 ): Promise<Record<string, number>> {
   const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
   const summary = { searches: 0, mails: 0, listings: 0 };
-  // Claimed in (person, id) order: a person's searches go out in one chunk, so in one mail.
-  let after = { userId: '', id: '00000000-0000-0000-0000-000000000000' };
+  // Claimed in (recipient, id) order: a recipient's searches go out in one chunk, so in one mail.
+  let after = { recipient: '', id: '00000000-0000-0000-0000-000000000000' };
   for (;;) {
     const { recipients, last, count } = await context.db.transaction(async (tx) => {
       const claimable = await tx
@@ -58,16 +71,21 @@ async function sendDigests(
           createdAt: savedSearches.createdAt,
           lastAlertedAt: savedSearches.lastAlertedAt,
           userId: savedSearches.userId,
+          guestEmail: savedSearches.guestEmail,
+          locale: savedSearches.locale,
+          recipient: recipientOrder,
         })
         .from(savedSearches)
         .where(
           and(
             eq(savedSearches.frequency, frequency),
+            // A guest alert waiting for its link is never due.
+            isNotNull(savedSearches.confirmedAt),
             or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, dueBefore)),
-            sql`(${savedSearches.userId}, ${savedSearches.id}) > (${after.userId}, ${after.id}::uuid)`,
+            sql`(${recipientOrder}, ${savedSearches.id}) > (${after.recipient}, ${after.id}::uuid)`,
           ),
         )
-        .orderBy(asc(savedSearches.userId), asc(savedSearches.id))
+        .orderBy(asc(recipientOrder), asc(savedSearches.id))
         .limit(DIGEST_CHUNK)
         .for('update', { skipLocked: true });
       const due = wholePeople(claimable);
@@ -81,14 +99,25 @@ async function sendDigests(
             due.map((search) => search.id),
           ),
         );
-      const people = await tx
-        .select({ id: user.id, email: user.email, name: user.name, locale: user.locale })
-        .from(user)
-        .where(and(inArray(user.id, [...new Set(due.map((search) => search.userId))]), isNull(user.suspendedAt)));
-      const personById = new Map(people.map((person) => [person.id, person]));
+      const userIds = [...new Set(due.flatMap((search) => (search.userId ? [search.userId] : [])))];
+      const people =
+        userIds.length === 0
+          ? []
+          : await tx
+              .select({ userId: user.id, email: user.email, name: user.name, locale: user.locale })
+              .from(user)
+              .where(and(inArray(user.id, userIds), isNull(user.suspendedAt)));
+      const personById = new Map(people.map((person) => [person.userId, person]));
+      // A person (not suspended), or a guest alert's address in its own language.
+      const recipientOf = (search: (typeof due)[number]): Recipient | undefined =>
+        search.userId
+          ? personById.get(search.userId)
+          : search.guestEmail
+            ? { userId: null, email: search.guestEmail, name: null, locale: search.locale }
+            : undefined;
       const searched = due.flatMap((search): DueSearch[] => {
         const forward = searchOfUrl(search.url);
-        if (!personById.has(search.userId) || !forward) return [];
+        if (!recipientOf(search) || !forward) return [];
         const since =
           search.lastAlertedAt && search.lastAlertedAt > search.createdAt ? search.lastAlertedAt : search.createdAt;
         return [{ id: search.id, search: forward, since }];
@@ -104,14 +133,11 @@ async function sendDigests(
       const claimed = await claimShown(tx, newMatches, now);
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
-        const person = personById.get(search.userId);
+        const person = recipientOf(search);
         const matches = newMatches.get(search.id);
         const listings = claimed.get(search.id);
         if (!person || !matches || !listings) continue;
-        const entry = found.get(person.id) ?? {
-          recipient: { userId: person.id, email: person.email, name: person.name, locale: person.locale },
-          sections: [],
-        };
+        const entry = found.get(recipientKey(person)) ?? { recipient: person, sections: [] };
         entry.sections.push({
           name: search.name,
           url: search.url,
@@ -119,7 +145,7 @@ async function sendDigests(
           total: capCount(matches.found).count,
           ...unsubscribeUrls(context, search.id, now, person.locale),
         });
-        found.set(person.id, entry);
+        found.set(recipientKey(person), entry);
         summary.listings += listings.length;
       }
       return { recipients: found, last: due.at(-1), count: due.length };
@@ -127,7 +153,7 @@ async function sendDigests(
     if (!last) break;
     summary.searches += count;
     summary.mails += await mailRecipients(context, recipients);
-    after = { userId: last.userId, id: last.id };
+    after = { recipient: last.recipient, id: last.id };
   }
   return summary;
 }
