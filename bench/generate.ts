@@ -61,9 +61,14 @@ function pgliteDataDir(benchDir: string, rows: number): string {
  * comment of the properties table; when it matches, the rows are reused, otherwise regenerated. Row
  * count alone is not enough: a migration edited in place would leave the old schema (and indexes) behind.
  */
-export async function prepareData(options: BenchOptions, benchDir: string): Promise<GenerationReport> {
-  const target = await resolveTarget(options, benchDir);
-  const expected = `aangan-bench rows=${options.rows} seed=${BENCH_SEED} migrations=${await migrationsFingerprint()}`;
+export async function prepareData(
+  options: BenchOptions,
+  benchDir: string,
+  databaseName = DEFAULT_BENCH_DATABASE,
+): Promise<GenerationReport> {
+  const target = await resolveTarget(options, benchDir, databaseName);
+  const rowsAndSeed = `aangan-bench rows=${options.rows} seed=${BENCH_SEED} `;
+  const expected = `${rowsAndSeed}migrations=${await migrationsFingerprint()}`;
   const started = performance.now();
   // The server refuses a PGlite directory another live process has locked; hold it the same way.
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -74,9 +79,15 @@ export async function prepareData(options: BenchOptions, benchDir: string): Prom
   const released = onCleanup('close the bench database', () => handle.close());
   try {
     const found = await readMarker(handle);
-    const reused = found === expected;
-    if (reused) {
+    const reused = found === expected || (found?.startsWith(rowsAndSeed) === true && (await onlyNewMigrations(handle)));
+    if (found === expected) {
       console.log(`  reusing ${fmt(options.rows)} listings in ${target.label}`);
+    } else if (reused) {
+      // The same rows under an older schema: migrating forward takes seconds, generating again many minutes.
+      console.log(`  reusing ${fmt(options.rows)} listings in ${target.label}: applying the newer migrations…`);
+      await runMigrations(handle);
+      await exec(handle, 'vacuum analyze');
+      await exec(handle, `comment on table properties is '${expected}'`);
     } else {
       if (found !== undefined && (found !== null || (await hasListings(handle)))) {
         console.log(`  ${target.label} holds other data (${found ?? 'no finished generation'}): emptying it`);
@@ -121,6 +132,29 @@ async function migrationsFingerprint(): Promise<string> {
 }
 
 /**
+ * Whether the database's schema is an earlier state of today's migrations: every migration it applied is,
+ * in order, one of today's files unchanged (drizzle records each file's SHA-256), so applying the rest gives
+ * exactly the schema a fresh generation would. A migration edited in place, or another branch's, means no.
+ */
+async function onlyNewMigrations(handle: DatabaseHandle): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const today = await Promise.all(
+    journal.entries.map(async ({ tag }) =>
+      createHash('sha256')
+        .update(await readFile(path.join(MIGRATIONS_DIR, `${tag}.sql`)))
+        .digest('hex'),
+    ),
+  );
+  const applied = await query<{ hash: string }>(
+    handle,
+    'select hash from drizzle.__drizzle_migrations order by created_at, id',
+  );
+  return applied.length <= today.length && applied.every((row, index) => row.hash === today[index]);
+}
+
+/**
  * The marker of a finished generation; null when the table exists without one (stopped half-way or
  * someone else's data), undefined when there is no properties table at all (a fresh database).
  */
@@ -132,31 +166,32 @@ async function readMarker(handle: DatabaseHandle): Promise<string | null | undef
   return row?.present ? row.marker : undefined;
 }
 
-async function resolveTarget(options: BenchOptions, benchDir: string): Promise<BenchTarget> {
+async function resolveTarget(options: BenchOptions, benchDir: string, databaseName: string): Promise<BenchTarget> {
   if (options.db === 'pglite') {
     const dataDir = pgliteDataDir(benchDir, options.rows);
     return { kind: 'pglite', dataDir, label: path.relative(path.dirname(benchDir), dataDir) };
   }
   if (options.databaseUrl)
     return { kind: 'postgres', databaseUrl: options.databaseUrl, label: redact(options.databaseUrl) };
-  await createOwnDatabase();
-  const databaseUrl = `${LOCAL_POSTGRES}/${DEFAULT_BENCH_DATABASE}`;
+  await createOwnDatabase(databaseName);
+  const databaseUrl = `${LOCAL_POSTGRES}/${databaseName}`;
   return { kind: 'postgres', databaseUrl, label: databaseUrl };
 }
 
-/** Creates `aangan_bench` on the local server unless it exists; tolerates a concurrent creator. */
-async function createOwnDatabase(): Promise<void> {
+/** Creates the bench's database (`aangan_bench`…) on the local server unless it exists; tolerates a concurrent creator. */
+async function createOwnDatabase(name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = openPostgres({ url: `${LOCAL_POSTGRES}/postgres`, poolMax: 1 });
   try {
-    const found = await admin.pool.query('select 1 from pg_database where datname = $1', [DEFAULT_BENCH_DATABASE]);
+    const found = await admin.pool.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return;
     try {
-      await admin.pool.query(`create database ${DEFAULT_BENCH_DATABASE}`);
+      await admin.pool.query(`create database ${name}`);
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === '42P04')) throw error;
     }
-    await admin.pool.query(`comment on database ${DEFAULT_BENCH_DATABASE} is '${OWNED_COMMENT}'`);
-    console.log(`  created database ${DEFAULT_BENCH_DATABASE}`);
+    await admin.pool.query(`comment on database ${name} is '${OWNED_COMMENT}'`);
+    console.log(`  created database ${name}`);
   } finally {
     await admin.close();
   }

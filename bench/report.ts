@@ -81,7 +81,7 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
-function machine() {
+export function machine() {
   const cpus = os.cpus();
   return {
     node: process.version,

@@ -3,7 +3,7 @@
  * RSS < 400 MB under load) and how the two cores were shared between the server, the load generator
  * (this process) and everything else (PostgreSQL's backends, when it is the database).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Linux reports CPU times in USER_HZ ticks, 100 per second on every architecture Node supports.
 const TICKS_PER_SECOND = 100;
@@ -41,6 +41,60 @@ function processCpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend serving one database (their process titles name it,
+ * e.g. "postgres: 15/main: postgres aangan_bench_alerts 127.0.0.1(44232) idle"), by process id.
+ */
+function postgresCpuByPid(database: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) {
+        found.set(Number(entry), processCpuSeconds(Number(entry)));
+      }
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+/** What the database's backends spent since `before`; one that ended in between is not counted. */
+function postgresCpuSince(database: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpuByPid(database)) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+export interface CpuSpend {
+  seconds: number;
+  /** CPU seconds over the span: the database's backends, the server process, this process. */
+  database: number;
+  server: number;
+  bench: number;
+}
+
+/** Where the CPU went between now and stop(): who did the work, whatever else kept the machine busy. */
+export function startCpuMeter(database: string, serverPid: number): { stop(): CpuSpend } {
+  const started = performance.now();
+  const databaseStart = postgresCpuByPid(database);
+  const serverStart = processCpuSeconds(serverPid);
+  const benchStart = process.cpuUsage();
+  return {
+    stop() {
+      const bench = process.cpuUsage(benchStart);
+      return {
+        seconds: (performance.now() - started) / 1_000,
+        database: postgresCpuSince(database, databaseStart),
+        server: processCpuSeconds(serverPid) - serverStart,
+        bench: (bench.user + bench.system) / 1e6,
+      };
+    },
+  };
 }
 
 /** Busy seconds of all cores together, from the first line of /proc/stat (idle and iowait are not busy). */

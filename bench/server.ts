@@ -26,6 +26,11 @@ export interface ServerSettings {
   logLevel: string;
   /** Let the server seed its demo listings (the page audits want the real first-visit experience). */
   seedDemo?: boolean;
+  /**
+   * Whether the server works the scheduled jobs (its JOBS setting, on by default): the alert bench turns them
+   * off, so the server's own digest run at :20 past cannot start on the bench data while it is measured.
+   */
+  jobs?: boolean;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -85,6 +90,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: '',
     REDIS_URL: '',
+    ...(settings.jobs === false ? { JOBS: 'false' } : {}),
     // The place suggestions scenario comes from many visitors' addresses, as through a proxy on this machine.
     TRUST_PROXY: 'loopback',
   };

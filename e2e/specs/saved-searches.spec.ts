@@ -1,6 +1,6 @@
 import { listingBody, outboxOf, readOutbox } from '@aangan/testing';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
+import { anotherPerson, linkIn, uniqueWord } from '../fixtures/alerts.ts';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
@@ -9,29 +9,10 @@ import { expect, test } from '../fixtures/test.ts';
 /**
  * Issue 20's saved searches: a person saves a search from the rent results with a filter, finds it on Saved
  * Searches with what is new since, opens it onto the same results, renames and deletes it; in Hindi the
- * suggested name is Hindi; a guest is asked to sign in first. A search saved with instant alerts is mailed a
- * matching listing another person posts, and the mail's unsubscribe link turns its alerts off.
+ * suggested name is Hindi; a guest is offered signing in, or the search's alerts by email. A search saved
+ * with instant alerts is mailed a matching listing another person posts, and the mail's unsubscribe link
+ * turns its alerts off.
  */
-
-/** A browser of its own for another person, the size of the project's page. */
-async function anotherPerson(browser: Browser, like: Page, baseURL: string | undefined, isMobile: boolean) {
-  const context = await browser.newContext({ baseURL, viewport: like.viewportSize(), isMobile, hasTouch: isMobile });
-  return { context, page: await context.newPage() };
-}
-
-/** The first address in a mail's text whose path matches, as a path on the server under test. */
-function linkIn(text: string, path: RegExp): string {
-  const href = text.match(/https?:\/\/\S+/g)?.find((each) => path.test(new URL(each).pathname));
-  if (!href) throw new Error(`no link to ${path} in the mail:\n${text}`);
-  // The server's PUBLIC_URL is not where the test reaches it (PORT=0): keep the path and the token.
-  const url = new URL(href);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A word no other journey's listing has, for a search only this run's listings match. */
-function uniqueWord(testInfo: TestInfo): string {
-  return `savedword${testInfo.project.name.replace(/\W/g, '')}${testInfo.workerIndex}${Date.now().toString(36)}`;
-}
 
 test('a person saves a search, sees what is new, opens it on the same results, renames and deletes it', async ({
   page,
@@ -130,11 +111,15 @@ test('on a Hindi page the suggested name is Hindi, and the saved search opens th
   await expect(page.getByRole('alert')).toContainText('आप यह खोज पहले ही सेव कर चुके हैं');
 });
 
-test('a guest pressing Save this search is asked to sign in', async ({ page }) => {
+test('a guest pressing Save this search is offered signing in, or its alerts by email', async ({ page }) => {
   await page.goto('/rent?view=all');
   await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByRole('region', { name: 'Email me alerts instead' })).toContainText(/for rent/i);
+  await expectNoAxeViolations(page, "a guest's Save this search");
+  await dialog.getByRole('button', { name: 'Sign in to save it' }).click();
   await expect(page.getByRole('dialog', { name: 'Account Access' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Save this search' })).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
 });
 
 test('a search saved with instant alerts mails a new match, and the mail’s link turns the alerts off', async ({

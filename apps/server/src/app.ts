@@ -22,8 +22,10 @@ import { createStorageFromConfig } from './media/storage/from-config.ts';
 import type { MediaStorage } from './media/storage/media-storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { alertDigestJobs } from './modules/alerts/digests.ts';
-import { sendInstantAlerts } from './modules/alerts/instant.ts';
+import { guestAlertCleanupJob } from './modules/alerts/guest-cleanup.ts';
+import { INSTANT_ALERTS_JOB, instantAlertJob } from './modules/alerts/instant-job.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { adoptGuestAlerts } from './modules/alerts/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { expiryRoutes } from './modules/expiry/routes.ts';
 import { expiryJobs } from './modules/expiry/service.ts';
@@ -138,19 +140,22 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const clock = dependencies.clock ?? (() => new Date());
+  const alertContext = {
+    db: database.db,
+    mailer,
+    secret,
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
   // The registry of scheduled jobs (decision 020): each module's definitions, one engine for all of them.
   const jobs = createJobEngine({
     database,
     definitions: [
       ...expiryJobs({ db: database.db, mailer, secret, publicUrl: config.publicUrl }),
-      ...alertDigestJobs({
-        db: database.db,
-        mailer,
-        secret,
-        publicUrl: config.publicUrl,
-        supportEmail: config.SUPPORT_EMAIL,
-      }),
+      ...alertDigestJobs(alertContext),
+      instantAlertJob(alertContext),
       brokerScanJob(database.db),
+      guestAlertCleanupJob(database.db),
       placeSuggestionsJob(database.db),
     ],
     clock,
@@ -180,26 +185,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     log: (level, message, details) => app.log[level]({ details }, `better-auth: ${message}`),
   });
   const limiter = createRateLimiter(rateLimitStore);
-  // Instant alerts (decision 029): after the answer, once the write committed; the ledger keeps each
-  // listing from going to a search twice, and the job checks the listing is live when it sends.
-  const alertContext = {
-    db: database.db,
-    mailer,
-    secret,
-    publicUrl: config.publicUrl,
-    supportEmail: config.SUPPORT_EMAIL,
+  // Instant alerts (decision 029): a write that publishes, edits or shows a listing again queues it in its own
+  // transaction; once it has committed, the route wakes the job, which here (JOBS on) runs at once and in a
+  // JOBS=off process reaches the workers within their polling interval. A failed wake-up only costs time:
+  // the minute's sweep finds the row.
+  const wakeInstantAlerts = () => {
+    jobs.wake(INSTANT_ALERTS_JOB).catch((err: unknown) => app.log.warn({ err }, 'waking the instant alerts'));
   };
-  const afterListingLive = (propertyIds: string[]) =>
-    app.backgroundWork.run('instant alerts', async () => {
-      for (const propertyId of propertyIds) await sendInstantAlerts(alertContext, propertyId, clock());
-    });
   // Broker flags are looked for after the answer, so listing or saving a profile never waits on the scan.
   const scanBrokerFlags = (userId: string) =>
     app.backgroundWork.run('broker flags', async () => {
       await scanBrokerFlagsForAccount(database.db, userId, new Date());
     });
 
-  await app.register(authRoutes, { auth, db: database.db, limiter });
+  // An address proved by a code takes over its guest alerts (decision 029, Guests).
+  const afterEmailVerified = async (email: string) => {
+    await adoptGuestAlerts(database.db, email, clock());
+  };
+  await app.register(authRoutes, { auth, db: database.db, limiter, afterEmailVerified });
   await app.register(userRoutes, { auth, db: database.db, afterPhoneChange: scanBrokerFlags });
   const storage = dependencies.storage ?? createStorageFromConfig(config);
   await app.register(mediaRoutes, { auth, db: database.db, limiter, storage, maxBytes: config.MAX_UPLOAD_BYTES });
@@ -210,13 +213,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     limiter,
     ttlDays: config.LISTING_TTL_DAYS,
     afterListingSaved: scanBrokerFlags,
-    afterListingLive,
+    wakeInstantAlerts,
   });
   await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl, limiter });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });
-  await app.register(alertRoutes, { db: database.db, secret, clock });
+  await app.register(alertRoutes, { ...alertContext, limiter, clock });
   await app.register(myDataRoutes, { auth, db: database.db, storage, limiter, publicUrl: config.publicUrl });
   await app.register(leadsRoutes, { auth, db: database.db });
   await app.register(teamRoutes, { auth, db: database.db });
@@ -227,9 +230,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     mailer,
     storage,
     publicUrl: config.publicUrl,
-    afterListingLive,
+    wakeInstantAlerts,
   });
-  await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl, afterListingLive });
+  await app.register(accountRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl, wakeInstantAlerts });
   await app.register(reportRoutes, {
     auth,
     db: database.db,
@@ -237,6 +240,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     limiter,
     rules: { threshold: config.REPORT_HIDE_THRESHOLD, minAccountAgeHours: config.REPORT_MIN_ACCOUNT_AGE_HOURS },
     publicUrl: config.publicUrl,
+    wakeInstantAlerts,
   });
   await app.register(expiryRoutes, {
     auth,
@@ -244,7 +248,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     secret,
     ttlDays: config.LISTING_TTL_DAYS,
     clock,
-    afterListingLive,
+    wakeInstantAlerts,
   });
   await app.register(jobRoutes, { auth, db: database.db, jobs });
   await app.register(verificationRoutes, { auth, db: database.db, mailer, publicUrl: config.publicUrl });

@@ -4,6 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/db/schema.ts';
 import { listingReports } from '../src/db/schema.ts';
 import { type Account, createVerifiedAccount, post } from './accounts.ts';
+import { requestAlert } from './guest-alerts.ts';
 import { createListing, sendAs, upload } from './listings.ts';
 import { createTeamMember } from './team.ts';
 import { cookiesFrom, type TestApp } from './test-app.ts';
@@ -113,7 +114,9 @@ export async function seedPersonWithEverything(testApp: TestApp): Promise<Seeded
   for (const response of [
     await contactMessage(testApp, person, 'My own question'),
     await contactMessage(testApp, other, 'Someone else’s question'),
-    await post(testApp, '/api/newsletter', { email: person.email, source: 'alerts' }),
+    await post(testApp, '/api/newsletter', { email: person.email, source: 'footer' }),
+    // A guest alert for their address, asked for after their sign-up, so it stays the address's.
+    await requestAlert(testApp, { email: person.email, url: '/rent' }),
     await post(testApp, '/api/newsletter', { email: other.email, source: 'footer' }),
   ]) {
     if (response.statusCode >= 300) throw new Error(`seeding failed: ${response.body}`);

@@ -16,7 +16,8 @@ import {
 /**
  * The pages readable offline (decision 027), beside the home page and its tabs (in the entry's files), and the
  * lazy parts they open: the header's menus, the search's sheets and sidebar, the not-found page, the information
- * pages, the service worker's own registration. A part missing offline would break its page, not just itself.
+ * pages, the recently viewed strip, the service worker's own registration. A part missing offline would break
+ * its page, not just itself.
  * Not the listing page: it and what it imports are a third of the app's script, and only a listing opened before
  * can be read offline, whose files were kept as they loaded (the assets cache). Not the FAQ either: it shares a
  * chunk of form schemas (23 KB) with the forms; it is kept once read.
@@ -29,6 +30,7 @@ const OFFLINE_PARTS = [
   'src/app/layout/mobile-drawer.tsx',
   'src/features/search/search-bar/filter-sheet.tsx',
   'src/features/search/home/advanced-filters-dialog.tsx',
+  'src/features/search/home/recently-viewed.tsx',
   'src/features/search/sidebar/sidebar-filter.tsx',
   'src/components/not-found-page.tsx',
   'src/features/info/about-page.tsx',

@@ -3,6 +3,7 @@ import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { properties, user } from '../db/schema.ts';
 import { propertyNotFound } from '../http/property-not-found.ts';
+import { queueInstantAlerts } from './instant-alert-queue.ts';
 
 /**
  * Who sees a listing out of public view (decision 019). `listed` is false while the team hides it or its
@@ -44,12 +45,21 @@ export async function checkListingVisible(
  * owner is not suspended. One whose period ran out meanwhile is marked expired instead, so its owner sees
  * Renew. Run in the caller's transaction after its own change, with the rows locked (the statement reads
  * them as that change left them). Returns the ids and whether each is listed now.
+ *
+ * A listing that was down and is listed now is queued for instant alerts in the same transaction (decision
+ * 029): every way back comes through here, so every comeback can alert, and a renewal of a listing that
+ * never went down queues nothing.
  */
 export async function relist(tx: Transaction, which: SQL, now: Date): Promise<{ id: string; listed: boolean }[]> {
   const ownerSuspended = sql`exists (select 1 from ${user} where ${user.id} = ${properties.postedById} and ${user.suspendedAt} is not null)`;
   const periodOver = sql`${properties.expiresAt} <= ${now}`;
   const keptDown = sql`${properties.hiddenAt} is not null or ${properties.withdrawnAt} is not null`;
-  return tx
+  const wasDown = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(which, not(listed)))
+    .for('update', { of: properties });
+  const changed = await tx
     .update(properties)
     .set({
       listed: sql`not (${keptDown} or ${periodOver} or ${ownerSuspended})`,
@@ -57,6 +67,12 @@ export async function relist(tx: Transaction, which: SQL, now: Date): Promise<{ 
     })
     .where(which)
     .returning({ id: properties.id, listed: properties.listed });
+  const down = new Set(wasDown.map((row) => row.id));
+  await queueInstantAlerts(
+    tx,
+    changed.filter((row) => row.listed && down.has(row.id)).map((row) => row.id),
+  );
+  return changed;
 }
 
 /**

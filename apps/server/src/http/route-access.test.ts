@@ -316,6 +316,12 @@ const ASK: Record<string, Ask> = {
   // An alert's unsubscribe link: the token is the access, so everyone hears the same 400 for a forged one.
   'GET /api/alerts/unsubscribe': json('GET', '/api/alerts/unsubscribe?token=cmVuZXc.c2lnbmF0dXJl'),
   'POST /api/alerts/unsubscribe': json('POST', '/api/alerts/unsubscribe?token=cmVuZXc.c2lnbmF0dXJl'),
+  // A guest alert: open to everyone, and the same 202 whoever asks (each for an address of its own).
+  'POST /api/alerts': (cookie, role) =>
+    json('POST', '/api/alerts', { email: unknownEmail(), url: '/rent' })(cookie, role),
+  // Its confirmation link: the token is the access, as for the unsubscribe link.
+  'GET /api/alerts/confirm': json('GET', '/api/alerts/confirm?token=cmVuZXc.c2lnbmF0dXJl'),
+  'POST /api/alerts/confirm': json('POST', '/api/alerts/confirm?token=cmVuZXc.c2lnbmF0dXJl'),
   'GET /': json('GET', '/'),
   'GET /app-shell': json('GET', '/app-shell'),
   'GET /*': json('GET', '/favicon.svg'),

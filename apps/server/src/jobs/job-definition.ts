@@ -12,5 +12,12 @@ export interface JobDefinition {
   /** What the schedule means, for the console. */
   scheduleInWords: string;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /**
+   * A job woken after changes as well as on its schedule: at most one run waits in the queue (pg-boss's
+   * 'short' policy), so a burst of wake-ups while one waits adds nothing, and one sent while a run is
+   * working still queues the next. Its runs that did nothing (every figure 0) keep no record: a job on a
+   * one-minute sweep would otherwise add 1,440 idle rows a day to job_runs.
+   */
+  wakeable?: boolean;
   run(now: Date): Promise<Record<string, number>>;
 }

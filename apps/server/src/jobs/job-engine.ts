@@ -25,6 +25,12 @@ export interface JobEngine {
   stop(): Promise<void>;
   /** Queues one run of a job now; false when this process is not connected to the queue. */
   enqueue(name: string, trigger: JobRunTrigger): Promise<boolean>;
+  /**
+   * After a change a wakeable job should see: queues a run unless one waits already, and wakes this
+   * process's worker, so the run starts within moments here, or within a poll in a worker process. Not
+   * a manual run, so it is recorded as the schedule's; does nothing while this process is not connected.
+   */
+  wake(name: string): Promise<void>;
   /** Each job's queue counts, or null while this process is not connected to the queue. */
   queueCounts(): Promise<Map<string, QueueCounts> | null>;
 }
@@ -69,12 +75,25 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         if (!job) return;
         await runRecorded(
           database.db,
-          { name: definition.name, trigger: triggerOf(job.data), attempt: job.retryCount + 1 },
+          {
+            name: definition.name,
+            trigger: triggerOf(job.data),
+            attempt: job.retryCount + 1,
+            forgetIdle: definition.wakeable === true,
+          },
           () => definition.run(clock()),
         );
       },
     );
     workers.set(definition.name, id);
+  }
+
+  async function enqueue(name: string, trigger: JobRunTrigger): Promise<boolean> {
+    if (!boss) return false;
+    await boss.send(name, { trigger });
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+    return true;
   }
 
   return {
@@ -100,6 +119,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           retryLimit: definition.retry.limit,
           retryDelay: definition.retry.delaySeconds,
           retryBackoff: definition.retry.backoff,
+          // 'short': one waiting run at most (a created job with the same name is not inserted twice).
+          policy: definition.wakeable ? 'short' : 'standard',
         });
         if (working) {
           await created.schedule(definition.name, definition.schedule, { trigger: 'schedule' });
@@ -117,12 +138,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       workers.clear();
       await active.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
-    async enqueue(name, trigger) {
-      if (!boss) return false;
-      await boss.send(name, { trigger });
-      const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
-      return true;
+    enqueue,
+    async wake(name) {
+      await enqueue(name, 'schedule');
     },
     async queueCounts() {
       if (!boss) return null;

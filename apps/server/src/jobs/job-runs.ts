@@ -15,10 +15,11 @@ function describeError(error: unknown): string {
  * Runs one attempt of a job and keeps its record: written as running when it starts (so the console shows
  * a run in progress), then succeeded with what it did, or failed with the error, which is thrown on for
  * the engine to retry. The record's times are the wall clock's, whatever moment the job runs as of.
+ * With `forgetIdle` (a wakeable job) a run that succeeded doing nothing removes its record again.
  */
 export async function runRecorded(
   db: Database,
-  job: { name: string; trigger: JobRunTrigger; attempt: number },
+  job: { name: string; trigger: JobRunTrigger; attempt: number; forgetIdle?: boolean },
   work: () => Promise<Record<string, number>>,
 ): Promise<void> {
   const [run] = await db
@@ -28,6 +29,10 @@ export async function runRecorded(
   if (!run) throw new Error('an insert returns its row');
   try {
     const summary = await work();
+    if (job.forgetIdle && Object.values(summary).every((figure) => figure === 0)) {
+      await db.delete(jobRuns).where(eq(jobRuns.id, run.id));
+      return;
+    }
     await db
       .update(jobRuns)
       .set({ outcome: 'succeeded', summary, finishedAt: new Date() })

@@ -3,6 +3,7 @@ import { listingBody, newRegistration, parseMail, type ReadMail } from '@aangan/
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, post } from '../../test/accounts.ts';
+import { requestAlert } from '../../test/guest-alerts.ts';
 import { sendAs } from '../../test/listings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { verifiedListing } from '../../test/verification.ts';
@@ -191,7 +192,8 @@ describe('a saved-search alert with SMTP_URL set', () => {
     });
     await sendAs(testApp, 'PATCH', `/api/saved-searches/${saved.json().id}`, seeker.cookie, { frequency: 'instant' });
     const listed = await sendAs(testApp, 'POST', '/api/properties', owner.cookie, listingBody({ title: 'Alert flat' }));
-    await testApp.app.backgroundWork.idle();
+    // The listing was queued with it; the instant-alerts job sends (the engine is not started in tests).
+    await testApp.app.jobs.definitions.find((job) => job.name === 'instant-alerts')?.run(new Date());
     await testApp.mailer.idle();
 
     const message = inbox.messages.find(
@@ -219,5 +221,44 @@ describe('a saved-search alert with SMTP_URL set', () => {
     });
     expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
     expect(unsubscribed.json()).toEqual({ name: 'Rent in Bikaner', frequency: 'off' });
+  });
+
+  it('asks a guest to confirm by a mail whose link works, and sends nothing else until then', async () => {
+    const email = `guest.${Date.now()}@example.in`;
+    const asked = await requestAlert(testApp, { email, url: '/buy', name: 'Homes to buy', frequency: 'instant' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await testApp.mailer.idle();
+
+    const [message, ...more] = inbox.messages.filter((entry) => entry.to.includes(email));
+    expect(more).toHaveLength(0);
+    expect(message?.from).toBe('hello@aangan.in');
+    const headers = message?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    expect(headers).toMatch(/^Subject: Confirm your property alert$/m);
+    expect(headers).toMatch(new RegExp(`^To: ${email.replaceAll('.', '\\.')}$`, 'm'));
+    // Not a mailing: nothing to unsubscribe from until it is confirmed.
+    expect(headers).not.toMatch(/^List-Unsubscribe/m);
+    expect(message?.raw).toContain('text/plain');
+    expect(message?.raw).toContain('text/html');
+    expect(message?.mail.text).toContain('Homes to buy');
+    expect(message?.mail.text).toContain('Alerts come as soon as a listing matches.');
+    expect(message?.mail.text).toContain('Nothing is sent until you confirm.');
+    const link = /Confirm my alert: (https:\/\/aangan\.example\/alerts\/confirm\?token=[\w.-]+)$/m.exec(
+      message?.mail.text ?? '',
+    )?.[1];
+    expect(link, message?.mail.text).toBeDefined();
+
+    // What the confirmation page does with the link: read it, then confirm it.
+    const url = new URL(link as string);
+    const read = await testApp.app.inject({ method: 'GET', url: `/api${url.pathname}${url.search}` });
+    expect(read.json()).toMatchObject({ name: 'Homes to buy', confirmed: false });
+    const confirmed = await testApp.app.inject({ method: 'POST', url: `/api${url.pathname}${url.search}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({
+      name: 'Homes to buy',
+      url: '/buy',
+      frequency: 'instant',
+      confirmed: true,
+      account: false,
+    });
   });
 });

@@ -69,6 +69,13 @@ export function seedBodies(email: string): Record<string, Record<string, unknown
       name: 'Flats near the fort',
     },
     'PATCH /api/saved-searches/:id': { name: 'Flats for my sister', frequency: 'weekly' },
+    'POST /api/alerts': {
+      email,
+      url: '/rent/bikaner/sadul-ganj?bedrooms=2&maxPrice=40000',
+      name: 'Flats near the fort',
+      frequency: 'weekly',
+      locale: 'hi',
+    },
   };
 }
 
@@ -107,4 +114,7 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   // An alert's unsubscribe link: a token shaped as the server's (a search id and a moment), forged.
   'GET /api/alerts/unsubscribe': { token: FORGED_UNSUBSCRIBE_TOKEN },
   'POST /api/alerts/unsubscribe': { token: FORGED_UNSUBSCRIBE_TOKEN },
+  // A guest alert's confirmation link: the same shape, forged.
+  'GET /api/alerts/confirm': { token: FORGED_UNSUBSCRIBE_TOKEN },
+  'POST /api/alerts/confirm': { token: FORGED_UNSUBSCRIBE_TOKEN },
 };

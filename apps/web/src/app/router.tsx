@@ -121,6 +121,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // A guest alert's confirmation link (issue 20): no sign-in, the signed token is the access.
+            path: 'alerts/confirm',
+            handle: CLIENT_ONLY,
+            lazy: withMessages(['saved-searches'], async () => {
+              const { ConfirmAlertPage } = await import('../features/alerts/confirm-page');
+              return { Component: ConfirmAlertPage };
+            }),
+          },
+          {
             path: 'verify',
             handle: CLIENT_ONLY,
             lazy: withMessages(['auth'], async () => {

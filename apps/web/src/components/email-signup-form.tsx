@@ -1,4 +1,3 @@
-import type { NewsletterSource } from '@aangan/domain';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
@@ -9,20 +8,18 @@ import { Button } from './ui/button';
 import { Input } from './ui/input';
 
 interface EmailSignupFormProps {
-  source: NewsletterSource;
   inputId: string;
-  /** 'dark' for the footer: the light input's red error border and text are too dark on stone-900. */
-  tone: 'light' | 'dark';
-  className?: string;
   /** Classes of the row holding the input and the button (how it wraps at each width). */
   rowClassName?: string;
 }
 
-/** An email box with Subscribe (POST /api/newsletter): the footer's newsletter and 'Get Property Alerts'. */
-export function EmailSignupForm({ source, inputId, tone, className, rowClassName }: EmailSignupFormProps) {
+/**
+ * An email box with Subscribe (POST /api/newsletter): the footer's newsletter, drawn for its dark ground (the
+ * light input's red error border and text are too dark on stone-900).
+ */
+export function EmailSignupForm({ inputId, rowClassName }: EmailSignupFormProps) {
   const [email, setEmail] = useState('');
-  const { signUp, isPending, fieldError, clearFieldError } = useNewsletterSignup(source);
-  const dark = tone === 'dark';
+  const { signUp, isPending, fieldError, clearFieldError } = useNewsletterSignup();
   const { t } = useI18n();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +31,7 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
   }
 
   return (
-    <form onSubmit={handleSubmit} className={cn('flex flex-col gap-2', className)}>
+    <form onSubmit={handleSubmit} className="flex flex-col gap-2">
       <div className={cn('flex flex-col gap-2', rowClassName)}>
         <label htmlFor={inputId} className="sr-only">
           {t('common.email.label')}
@@ -53,27 +50,19 @@ export function EmailSignupForm({ source, inputId, tone, className, rowClassName
           }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorIdFor(inputId) : undefined}
-          className={
-            dark
-              ? 'border-stone-700 bg-stone-900 text-white placeholder:text-stone-400 aria-invalid:border-red-400'
-              : 'h-11'
-          }
+          className="border-stone-700 bg-stone-900 text-white placeholder:text-stone-400 aria-invalid:border-red-400"
         />
-        <Button type="submit" size={dark ? 'default' : 'lg'} className={dark ? undefined : 'h-11'} disabled={isPending}>
+        <Button type="submit" disabled={isPending}>
           {isPending ? (
             <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : (
-            dark && <SendIcon aria-hidden="true" />
+            <SendIcon aria-hidden="true" />
           )}
           {t(isPending ? 'common.newsletter.subscribing' : 'common.newsletter.subscribe')}
         </Button>
       </div>
       {fieldError && (
-        <p
-          id={errorIdFor(inputId)}
-          role="alert"
-          className={cn('font-medium text-sm', dark ? 'text-red-300' : 'text-danger')}
-        >
+        <p id={errorIdFor(inputId)} role="alert" className="font-medium text-red-300 text-sm">
           {fieldError}
         </p>
       )}

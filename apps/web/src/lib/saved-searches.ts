@@ -32,10 +32,10 @@ function useRefreshList() {
 }
 
 /** POST /api/saved-searches: saves a results page's address under a name. */
-export function useSaveSearch() {
+function useSaveSearch() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: (body: { url: string; name: string }) => callApi('saveSearch', { body }),
+    mutationFn: (body: { url: string; name?: string }) => callApi('saveSearch', { body }),
     onSuccess: refresh,
   });
 }
@@ -58,6 +58,40 @@ export function useSetAlertFrequency() {
       callApi('updateSavedSearch', { params: { id }, body: { frequency } }),
     onSuccess: refresh,
   });
+}
+
+/** What saving with alerts left: the search, and whether its alerts are the ones chosen. */
+interface SavedWithAlerts {
+  saved: SavedSearch;
+  isFrequencySet: boolean;
+}
+
+/**
+ * Saves a search with the alerts chosen ('Save this search', 'Get Property Alerts' signed in). A new search
+ * starts at the default (POST takes no frequency); another choice is a second step, and if only that fails the
+ * search is still saved: `isFrequencySet` false says so. Rejects only when the save itself is refused.
+ */
+export function useSaveSearchWithAlerts() {
+  const save = useSaveSearch();
+  const setFrequency = useSetAlertFrequency();
+  const saveWithAlerts = async (search: {
+    url: string;
+    /** '' when there is none yet: the server names it (in English). */
+    name: string;
+    frequency: SavedSearch['frequency'];
+  }): Promise<SavedWithAlerts> => {
+    const saved = await save.mutateAsync({ url: search.url, ...(search.name ? { name: search.name } : {}) });
+    if (search.frequency === saved.frequency) return { saved, isFrequencySet: true };
+    try {
+      return {
+        saved: await setFrequency.mutateAsync({ id: saved.id, frequency: search.frequency }),
+        isFrequencySet: true,
+      };
+    } catch {
+      return { saved, isFrequencySet: false };
+    }
+  };
+  return { saveWithAlerts, isPending: save.isPending || setFrequency.isPending };
 }
 
 /** DELETE /api/saved-searches/:id; one already gone (another tab) is gone all the same: the list reloads. */

@@ -41,5 +41,7 @@ afterEach(() => {
   // Toasts live in a module-level store that would replay them into the next test.
   toast.dismiss();
   cleanup();
+  // What a page keeps on the device (recently viewed, a wizard's draft) must not carry into the next test.
+  localStorage.clear();
   vi.unstubAllGlobals();
 });

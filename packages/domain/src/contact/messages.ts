@@ -35,9 +35,12 @@ export const CONTACT_MESSAGES = {
   rateLimited: 'You have sent several messages in a short time. Please wait a while before sending another.',
 } as const;
 
-/** Where the address was given: the footer's newsletter box or the home page's 'Get Property Alerts'. */
+/**
+ * Where the address was given: the footer's newsletter box, or ('alerts') the home page's old 'Get Property
+ * Alerts' box, whose rows stay valid. Alerts are guest alerts now (POST /api/alerts, decision 029): the API
+ * takes 'footer' only.
+ */
 export const NEWSLETTER_SOURCES = ['footer', 'alerts'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -46,4 +49,5 @@ export const NEWSLETTER_MESSAGES = {
   failedTitle: 'Subscription failed',
   failedDescription: 'We could not add your address. Please try again.',
   rateLimited: 'Too many sign-ups from your connection. Please try again in a while.',
+  alertsMoved: 'Property alerts are asked for with a search now. Reload the page and use Get Property Alerts again.',
 } as const;

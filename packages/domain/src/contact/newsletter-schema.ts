@@ -7,7 +7,12 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from './messages.ts';
 export const newsletterSchema = z.strictObject(
   {
     email: emailField(NEWSLETTER_MESSAGES.emailRequired),
-    source: z.enum(NEWSLETTER_SOURCES).default('footer'),
+    // 'alerts' came from the old 'Get Property Alerts' box (a page still open from before may send it):
+    // stored rows keep it, a new sign-up cannot — those alerts are asked for with POST /api/alerts now.
+    source: z
+      .enum(NEWSLETTER_SOURCES)
+      .default('footer')
+      .refine((source) => source !== 'alerts', NEWSLETTER_MESSAGES.alertsMoved),
   },
   { error: unknownKeysError() },
 );

@@ -32,8 +32,8 @@ describe('the contract', () => {
 
   it('takes a body only on writes, and a query only on reads', () => {
     // RFC 8058's one-click unsubscribe POSTs to the very address in the mail's List-Unsubscribe header:
-    // its token can only be in the query.
-    const queryWrites: EndpointName[] = ['alertUnsubscribe'];
+    // its token can only be in the query. A guest alert's confirmation takes its token the same way.
+    const queryWrites: EndpointName[] = ['alertUnsubscribe', 'confirmGuestAlert'];
     for (const name of names) {
       const { method } = API_ROUTES[name];
       const { body, multipart, query } = schemasOf(name);

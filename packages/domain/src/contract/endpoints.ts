@@ -47,6 +47,7 @@ import {
   reportQueueQuerySchema,
 } from '../reports/report-schema.ts';
 import { alertUnsubscribeQuerySchema } from '../saved-searches/alerts.ts';
+import { guestAlertConfirmQuerySchema, guestAlertCreateSchema } from '../saved-searches/guest-alerts.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '../saved-searches/limits.ts';
 import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../saved-searches/schema.ts';
 import { propertySearchSchema } from '../search/filters.ts';
@@ -113,7 +114,13 @@ import {
   viewRecordingSchema,
 } from './responses.ts';
 import type { API_ROUTES, EndpointName, PathParamNames } from './routes.ts';
-import { alertSubscriptionSchema, savedSearchListSchema, savedSearchSchema } from './saved-search-responses.ts';
+import {
+  alertSubscriptionSchema,
+  guestAlertConfirmationSchema,
+  guestAlertRequestedSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+} from './saved-search-responses.ts';
 
 export interface EndpointSchemas {
   /** The reference's title for it, a short sentence. */
@@ -664,6 +671,27 @@ export const API_ENDPOINTS = {
     tag: 'Saved',
     query: alertUnsubscribeQuerySchema,
     response: alertSubscriptionSchema,
+  },
+  requestGuestAlert: {
+    summary:
+      'Property alerts for an email address without an account: the search on screen, how often and in which language. Nothing is sent until the link in the confirmation mail is opened; the answer is the same whatever the address’s state.',
+    tag: 'Saved',
+    body: guestAlertCreateSchema,
+    response: guestAlertRequestedSchema,
+  },
+  readGuestAlertConfirmation: {
+    summary:
+      'What a guest alert’s confirmation link names: the search, how often, whether it is on already and whether it is now an account’s saved search. Changes nothing; the token needs no sign-in.',
+    tag: 'Saved',
+    query: guestAlertConfirmQuerySchema,
+    response: guestAlertConfirmationSchema,
+  },
+  confirmGuestAlert: {
+    summary:
+      'Turn a guest alert on from its confirmation link (doing it twice is not an error); an address with an account gets it among that account’s saved searches.',
+    tag: 'Saved',
+    query: guestAlertConfirmQuerySchema,
+    response: guestAlertConfirmationSchema,
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -17,7 +17,8 @@ export interface ApiRoute {
   method: HttpMethod;
   /** Fastify's pattern: `:name` for a path parameter. */
   path: string;
-  status: 200 | 201 | 204;
+  /** 202: taken, and the rest happens by mail (a guest alert's confirmation). */
+  status: 200 | 201 | 202 | 204;
   access: EndpointAccess;
   /** An `owner` endpoint the team (moderators and admins) may read too. */
   teamToo?: true;
@@ -525,6 +526,25 @@ export const API_ROUTES = {
   alertUnsubscribe: {
     method: 'POST',
     path: '/api/alerts/unsubscribe',
+    status: 200,
+    access: 'public',
+  },
+  // Guest alerts (issue 20, decision 029): an email address instead of an account, double opt-in by mail.
+  requestGuestAlert: {
+    method: 'POST',
+    path: '/api/alerts',
+    status: 202,
+    access: 'public',
+  },
+  readGuestAlertConfirmation: {
+    method: 'GET',
+    path: '/api/alerts/confirm',
+    status: 200,
+    access: 'public',
+  },
+  confirmGuestAlert: {
+    method: 'POST',
+    path: '/api/alerts/confirm',
     status: 200,
     access: 'public',
   },

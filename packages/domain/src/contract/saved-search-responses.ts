@@ -1,5 +1,6 @@
 /** What the saved-search endpoints answer with (issue 20, decision 029). */
 import { z } from 'zod';
+import { GUEST_ALERT_FREQUENCIES, GUEST_ALERT_MESSAGES } from '../saved-searches/guest-alert-limits.ts';
 import { SAVED_SEARCH_FREQUENCIES } from '../saved-searches/limits.ts';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -38,3 +39,22 @@ export const alertSubscriptionSchema = z.strictObject({
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
 });
 export type AlertSubscription = z.output<typeof alertSubscriptionSchema>;
+
+/** POST /api/alerts → 202: the same answer whatever the address's state, so it tells nobody who subscribes. */
+export const guestAlertRequestedSchema = z.strictObject({ message: z.literal(GUEST_ALERT_MESSAGES.confirmSent) });
+export type GuestAlertRequested = z.output<typeof guestAlertRequestedSchema>;
+
+/**
+ * GET /api/alerts/confirm → what the link confirms (`confirmed`: already done); POST → 200 once it is on.
+ * `url` is the saved results address (English spelling; the page puts it in its language). `account`: the
+ * address belongs to an account, and the alert is now one of its saved searches.
+ */
+export const guestAlertConfirmationSchema = z.strictObject({
+  name: z.string(),
+  url: z.string(),
+  /** As asked for ('off' once its unsubscribe link was used). */
+  frequency: z.union([z.enum(GUEST_ALERT_FREQUENCIES), z.literal('off')]),
+  confirmed: z.boolean(),
+  account: z.boolean(),
+});
+export type GuestAlertConfirmation = z.output<typeof guestAlertConfirmationSchema>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CappedCount, capCount } from '../search/capped-count.ts';
-import { SEARCH_COUNT_CAP } from '../search/filters.ts';
+import { type CappedCount, capCount, SEARCH_COUNT_CAP } from '../search/capped-count.ts';
 import { isPlaceSegment, PLACE_SEGMENTS, placeCountWords, placeHeading, placePageMeta, placePath } from './segments.ts';
 import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug } from './slug.ts';
 import { placeSlugField } from './slug-field.ts';

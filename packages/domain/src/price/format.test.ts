@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCardPrice,
   formatDetailPrice,
+  formatRupees,
   formatShareText,
   isMonthlyPrice,
   isShowablePrice,
@@ -265,6 +266,20 @@ describe('formatShareText', () => {
 
   it.each(NOT_A_PRICE)('says "Price on request" for %s rather than "₹NaN"', (price) => {
     expect(formatShareText('T', price)).toBe('T - Price on request - Listed on Aangan');
+  });
+});
+
+describe('formatRupees', () => {
+  it('writes whole rupees in full with Indian grouping', () => {
+    expect(formatRupees(43_391)).toBe('₹43,391');
+    expect(formatRupees(10_413_840)).toBe('₹1,04,13,840');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(-0)).toBe('₹0');
+    expect(formatRupees(999.5)).toBe('₹1,000');
+  });
+
+  it.each(NOT_A_PRICE)('writes nothing for %s rather than "₹NaN"', (amount) => {
+    expect(formatRupees(amount)).toBe('');
   });
 });
 

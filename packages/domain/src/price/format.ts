@@ -132,6 +132,14 @@ export function securityDepositLine(
   return `${PRICE_WORDS[locale].security}${formatDetailPrice(deposit, undefined, locale)}`;
 }
 
+/**
+ * A whole-rupee amount in full with Indian grouping: "₹43,391", "₹1,04,13,840". Paise are rounded away; '' for an
+ * amount no figure on the page can be (negative, NaN, infinite), so a caller never shows "₹NaN".
+ */
+export function formatRupees(amount: number): string {
+  return isShowablePrice(amount) ? `₹${formatIndianNumber(Math.round(amount) + 0)}` : '';
+}
+
 const shareAmount = lazyNumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInWords } from './words.ts';
+import { amountInWords, priceInWords } from './words.ts';
 
 describe('priceInWords', () => {
   it.each([
@@ -104,5 +104,22 @@ describe('priceInWords', () => {
     expect(priceInWords(Number.MAX_VALUE)).toMatch(
       /^One Crore Seventy Nine Lakh Seventy Six Thousand Nine Hundred Thirty One Crore /,
     );
+  });
+});
+
+describe('amountInWords', () => {
+  it('says an amount in Indian words in English', () => {
+    expect(amountInWords(4_000_000, 'en')).toBe('Forty Lakh');
+    expect(amountInWords(12_500_000, 'en')).toBe('One Crore Twenty Five Lakh');
+  });
+
+  it('says it in lakh and crore, as the detail page writes prices, in Hindi', () => {
+    expect(amountInWords(4_500_000, 'hi')).toBe('₹45.00 लाख');
+    expect(amountInWords(12_500_000, 'hi')).toBe('₹1.25 करोड़');
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('says nothing for %s in either language', (amount) => {
+    expect(amountInWords(amount, 'en')).toBe('');
+    expect(amountInWords(amount, 'hi')).toBe('');
   });
 });

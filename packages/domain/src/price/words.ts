@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locales.ts';
+import { formatDetailPrice, isShowablePrice } from './format.ts';
+
 const CRORE = 10_000_000;
 const LAKH = 100_000;
 const THOUSAND = 1_000;
@@ -83,4 +86,13 @@ export function priceInWords(amount: number): string {
   const rupees = Math.round(amount);
   if (rupees === 0) return 'Zero';
   return wordsFor(rupees).join(' ');
+}
+
+/**
+ * An amount in words under a figure the person types or reads: in English the Indian words ('Forty Five Lakh');
+ * in Hindi in lakh and crore as the detail page writes prices ('₹45.00 लाख'). '' for no amount.
+ */
+export function amountInWords(amount: number, locale: Locale): string {
+  if (!isShowablePrice(amount)) return '';
+  return locale === 'en' ? priceInWords(amount) : formatDetailPrice(amount, undefined, locale);
 }

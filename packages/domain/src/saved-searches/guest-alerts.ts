@@ -9,32 +9,8 @@ import { LOCALES } from '../i18n/locales.ts';
 import { unknownKeysError } from '../unknown-keys.ts';
 import { emailField } from '../user/fields.ts';
 import { alertUnsubscribeQuerySchema } from './alerts.ts';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_FREQUENCIES } from './limits.ts';
+import { GUEST_ALERT_FREQUENCIES, GUEST_ALERT_MESSAGES } from './guest-alert-limits.ts';
 import { savedSearchNameField, savedSearchUrlField } from './schema.ts';
-
-/** How long a confirmation link works; an alert still unconfirmed after that is deleted. */
-export const ALERT_CONFIRM_LINK_DAYS = 7;
-
-/** One address keeps at most as many guest alerts as a person keeps saved searches. */
-export const MAX_GUEST_ALERTS_PER_EMAIL = MAX_SAVED_SEARCHES;
-
-/** A guest alert sends something: 'off' is what unsubscribing sets, not something to ask for. */
-export const GUEST_ALERT_FREQUENCIES = SAVED_SEARCH_FREQUENCIES.filter(
-  (frequency): frequency is Exclude<typeof frequency, 'off'> => frequency !== 'off',
-);
-
-export const GUEST_ALERT_MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  frequencyInvalid: 'Frequency must be instant, daily or weekly',
-  localeInvalid: 'Choose a language Aangan speaks: en or hi.',
-  /** The answer to every accepted request, whether the address is new, waiting or already confirmed. */
-  confirmSent: 'Check your inbox: we have sent a link to confirm this alert. Nothing is sent until you open it.',
-  limitReached: `This email address already has ${MAX_GUEST_ALERTS_PER_EMAIL} alerts. Unsubscribe from one to add another.`,
-  rateLimited: 'Too many alert requests. Please try again in a few minutes.',
-  linkInvalid: 'This confirmation link does not work. Ask for the alert again from the home page.',
-  linkExpired: 'This confirmation link is too old. Ask for the alert again from the home page.',
-  alertGone: 'This alert was removed, so there is nothing to confirm.',
-} as const;
 
 /**
  * POST /api/alerts: the guest's address, the results page on screen (as POST /api/saved-searches takes it),
@@ -60,21 +36,3 @@ export type GuestAlertCreate = z.output<typeof guestAlertCreateSchema>;
  * the unsubscribe link's query.
  */
 export const guestAlertConfirmQuerySchema = alertUnsubscribeQuerySchema;
-
-/** POST /api/alerts → 202: the same answer whatever the address's state, so it tells nobody who subscribes. */
-export interface GuestAlertRequested {
-  message: typeof GUEST_ALERT_MESSAGES.confirmSent;
-}
-
-/**
- * GET /api/alerts/confirm → what the link confirms (`confirmed`: already done); POST → 200 once it is on.
- * `url` is the saved results address (English spelling; the page puts it in its language). `account`: the
- * address belongs to an account, and the alert is now one of its saved searches.
- */
-export interface GuestAlertConfirmation {
-  name: string;
-  url: string;
-  frequency: (typeof GUEST_ALERT_FREQUENCIES)[number] | 'off';
-  confirmed: boolean;
-  account: boolean;
-}

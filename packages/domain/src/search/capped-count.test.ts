@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatCount } from './capped-count.ts';
-import { SEARCH_COUNT_CAP } from './filters.ts';
+import { capCount, formatCount, SEARCH_COUNT_CAP } from './capped-count.ts';
 
 describe('capCount', () => {
   it('keeps a count up to the cap, and says more beyond it', () => {

@@ -1,5 +1,13 @@
 import { formatIndianNumber } from '../format/numbers.ts';
-import { SEARCH_COUNT_CAP } from './filters.ts';
+
+/**
+ * Searches count their matches up to this many (84 pages of 12): an exact count of a million rows costs
+ * far more than the page itself, and people refine a search long before. Beyond it the total reads
+ * '1,000+' (decision 008). It lives here, not beside the search's zod schema in filters.ts: the home page's
+ * place links format capped counts, and importing filters.ts for this number brought zod (some 20 KB
+ * compressed) into the first-visit script.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * A count as answers carry it (decision 008): matches are read no further than SEARCH_COUNT_CAP + 1, so an

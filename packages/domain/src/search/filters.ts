@@ -38,12 +38,6 @@ export const MAX_PAGE_SIZE = 50;
 /** Filters reach as far as a listing may (listing/rules.ts); prices are stored as whole rupees. */
 const PRICE_FILTER = { max: MAX_RUPEES, whole: true };
 const AREA_FILTER = { max: MAX_AREA, whole: false };
-/**
- * Searches count their matches up to this many (84 pages of 12): an exact count of a million rows costs
- * far more than the page itself, and people refine a search long before. Beyond it the total reads
- * '1,000+' (decision 008).
- */
-export const SEARCH_COUNT_CAP = 1_000;
 const DEFAULT_PAGE_SIZE = 12;
 
 function oneOf<T extends string>(options: readonly T[]): (raw: string) => T | undefined {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { reinstatedMail, suspendedMail } from './account-mails.ts';
-import { findAccountDetail, findAccounts, listingIdsOf } from './service.ts';
+import { findAccountDetail, findAccounts } from './service.ts';
 import { suspendAccount, unsuspendAccount } from './suspension.ts';
 
 export interface AccountRoutesOptions {
@@ -13,14 +13,17 @@ export interface AccountRoutesOptions {
   mailer: Mailer;
   /** Where the mails link to. */
   publicUrl: string;
-  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
-  afterListingLive?: (propertyIds: string[]) => void;
+  /**
+   * Called after a commit that may have queued a listing for instant alerts (decision 029): wakes their job,
+   * so they go out within moments. The queue row is what counts; without the call the sweep finds it.
+   */
+  wakeInstantAlerts?: () => void;
 }
 
 /** Accounts for the team under /api/admin (404 to anyone else): find, look at, suspend, lift (decision 019). */
 export async function accountRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, publicUrl, afterListingLive }: AccountRoutesOptions,
+  { auth, db, mailer, publicUrl, wakeInstantAlerts }: AccountRoutesOptions,
 ): Promise<void> {
   registerEndpoint(app, 'findAccounts', { auth, db }, async ({ query }, _request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -41,8 +44,8 @@ export async function accountRoutes(
   registerEndpoint(app, 'unsuspendAccount', { auth, db }, async ({ user, params, body }) => {
     const account = await unsuspendAccount(db, user.userId, params.id, body.note);
     mailer.send(reinstatedMail(account, publicUrl));
-    // The listings the suspension hid are back (those hidden one by one stay hidden: the job checks).
-    afterListingLive?.(await listingIdsOf(db, params.id));
+    // The listings the suspension hid are back, and queued (those hidden one by one stay hidden: relist).
+    wakeInstantAlerts?.();
     return findAccountDetail(db, params.id);
   });
 }

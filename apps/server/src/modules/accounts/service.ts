@@ -112,9 +112,3 @@ export async function findAccountDetail(db: Database, accountId: string): Promis
     history,
   };
 }
-
-/** Every listing of an account: after a suspension ends, the instant alerts look at each (decision 029). */
-export async function listingIdsOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.postedById, userId));
-  return rows.map((row) => row.id);
-}

@@ -47,8 +47,11 @@ export interface AlertSection {
 
 export interface AlertMailInput {
   to: string;
-  name: string;
-  /** The recipient's account language (decision 028). */
+  /** The person's name; null for a guest alert's address. */
+  name: string | null;
+  /** A guest alert's address (decision 029, Guests): no account, so no Saved searches page to point to. */
+  guest?: boolean;
+  /** The recipient's account language (decision 028), or the language a guest asked in. */
   locale: Locale;
   publicUrl: string;
   sections: readonly AlertSection[];
@@ -73,12 +76,13 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const { t } = words;
   const labels = alertListingLabels(words);
   const count = input.sections.reduce((sum, section) => sum + section.total, 0);
-  const subject = t('mail.alert.subject', { count });
-  const greeting = t('mail.greetingName', { name: input.name });
-  const lead = t('mail.alert.lead');
-  const why = t('mail.alert.why');
-  const manage = t('mail.alert.manage');
-  const manageUrl = words.link(input.publicUrl, '/saved-searches');
+  const subject = t(input.guest ? 'mail.alert.guestSubject' : 'mail.alert.subject', { count });
+  const greeting = input.name ? t('mail.greetingName', { name: input.name }) : t('mail.greeting');
+  const lead = t(input.guest ? 'mail.alert.guestLead' : 'mail.alert.lead');
+  const why = t(input.guest ? 'mail.alert.guestWhy' : 'mail.alert.why');
+  // A person changes their alerts on Saved searches; a guest is told that an account with the address would.
+  const manage = t(input.guest ? 'mail.alert.guestSignUp' : 'mail.alert.manage');
+  const manageUrl = words.link(input.publicUrl, input.guest ? '/' : '/saved-searches');
   const signOff = t('mail.signOff');
 
   const describe = (listing: AlertListing) => ({

@@ -1,7 +1,7 @@
 import { type Locale, pathInLocale } from '@aangan/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isLive } from '../../access/listing-visibility.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { properties, propertyImages, savedSearchAlerts, savedSearches, user } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { savedSearchesMatching } from '../saved-searches/service.ts';
@@ -52,23 +52,33 @@ export function unsubscribeUrls(context: AlertContext, savedSearchId: string, no
   };
 }
 
+/** A person (in their account's language), or a guest alert's address (userId and name null, its own language). */
 export interface Recipient {
-  userId: string;
+  userId: string | null;
   email: string;
-  name: string;
+  name: string | null;
   locale: Locale;
 }
 
-/** Sends one mail per recipient with their sections (in their language). */
-export function mailRecipients(
+/** One mail per recipient: a person by their account, a guest by their address. */
+export const recipientKey = (recipient: Recipient) => recipient.userId ?? `guest:${recipient.email.toLowerCase()}`;
+
+/**
+ * Sends one mail per recipient with their sections (in their language). Writing a mail takes a millisecond
+ * or two of the process's one thread, and a digest chunk writes hundreds: it lets waiting requests in
+ * between mails (setImmediate, not a timer) rather than holding them for the whole chunk.
+ */
+export async function mailRecipients(
   context: AlertContext,
   recipients: Map<string, { recipient: Recipient; sections: AlertSection[] }>,
-): number {
+): Promise<number> {
   for (const { recipient, sections } of recipients.values()) {
+    await new Promise((resolve) => setImmediate(resolve));
     context.mailer.send(
       alertMail({
         to: recipient.email,
         name: recipient.name,
+        guest: recipient.userId === null,
         locale: recipient.locale,
         publicUrl: context.publicUrl,
         sections,
@@ -79,55 +89,76 @@ export function mailRecipients(
   return recipients.size;
 }
 
+/** The searches one listing was just charged to in the ledger, with the people to mail once that commits. */
+export interface InstantClaim {
+  listing: AlertListing | undefined;
+  claimed: {
+    id: string;
+    name: string;
+    url: string;
+    userId: string | null;
+    email: string;
+    userName: string | null;
+    locale: Locale;
+  }[];
+}
+
 /**
- * Instant alerts for one listing that was just published, edited or shown again (decision 029): the saved
+ * Instant alerts for one listing that was published, edited or shown again (decision 029), claimed in the
+ * caller's transaction (the instant-alerts job's, which deletes the listing's queue row in it): the saved
  * searches it satisfies now whose frequency is 'instant', less those that were already sent it (the ledger
- * row, inserted on conflict do nothing, decides: a retry or a second edit mails nobody twice), one mail per
- * person naming it under each of their searches. A listing that is not live at this moment goes to nobody,
- * and claims no ledger row, so it alerts when it comes back.
+ * row, inserted on conflict do nothing, decides: a retry or a second edit mails nobody twice). A listing that
+ * is not live at this moment goes to nobody and claims no ledger row, so it alerts when it comes back.
+ * The caller mails the claim (`mailInstantAlerts`) once the transaction has committed.
  */
-export async function sendInstantAlerts(
+export async function claimInstantAlerts(tx: Transaction, propertyId: string, now: Date): Promise<InstantClaim> {
+  const matching = await savedSearchesMatching(tx, propertyId);
+  if (matching.length === 0) return { listing: undefined, claimed: [] };
+  const [live] = await liveAlertListings(tx, [propertyId]);
+  if (!live) return { listing: undefined, claimed: [] };
+  const wanted = await tx
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      url: savedSearches.url,
+      userId: savedSearches.userId,
+      email: sql<string>`coalesce(${user.email}, ${savedSearches.guestEmail})`,
+      userName: user.name,
+      locale: sql<Locale>`coalesce(${user.locale}, ${savedSearches.locale})`,
+    })
+    .from(savedSearches)
+    // A guest alert has no account: it goes to its address, in its own language.
+    .leftJoin(user, eq(user.id, savedSearches.userId))
+    // A suspended person gets no alerts while suspended; a guest alert waiting for its link gets none.
+    .where(
+      and(
+        inArray(savedSearches.id, matching),
+        eq(savedSearches.frequency, 'instant'),
+        isNotNull(savedSearches.confirmedAt),
+        isNull(user.suspendedAt),
+      ),
+    );
+  if (wanted.length === 0) return { listing: live, claimed: [] };
+  const inserted = await tx
+    .insert(savedSearchAlerts)
+    .values(wanted.map((search) => ({ savedSearchId: search.id, propertyId, sentAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: savedSearchAlerts.savedSearchId });
+  const ids = new Set(inserted.map((row) => row.id));
+  return { listing: live, claimed: wanted.filter((search) => ids.has(search.id)) };
+}
+
+/** Mails a committed claim: one message per person, naming the listing under each of their searches. */
+export async function mailInstantAlerts(
   context: AlertContext,
-  propertyId: string,
+  { listing, claimed }: InstantClaim,
   now: Date,
 ): Promise<{ mails: number; searches: number }> {
-  const matching = await savedSearchesMatching(context.db, propertyId);
-  if (matching.length === 0) return { mails: 0, searches: 0 };
-  const { listing, claimed } = await context.db.transaction(async (tx) => {
-    const [live] = await liveAlertListings(tx, [propertyId]);
-    if (!live) return { listing: undefined, claimed: [] };
-    const wanted = await tx
-      .select({
-        id: savedSearches.id,
-        name: savedSearches.name,
-        url: savedSearches.url,
-        userId: user.id,
-        email: user.email,
-        userName: user.name,
-        locale: user.locale,
-      })
-      .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.userId))
-      // A suspended person gets no alerts while suspended.
-      .where(
-        and(inArray(savedSearches.id, matching), eq(savedSearches.frequency, 'instant'), isNull(user.suspendedAt)),
-      );
-    if (wanted.length === 0) return { listing: live, claimed: [] };
-    const inserted = await tx
-      .insert(savedSearchAlerts)
-      .values(wanted.map((search) => ({ savedSearchId: search.id, propertyId, sentAt: now })))
-      .onConflictDoNothing()
-      .returning({ id: savedSearchAlerts.savedSearchId });
-    const ids = new Set(inserted.map((row) => row.id));
-    return { listing: live, claimed: wanted.filter((search) => ids.has(search.id)) };
-  });
   if (!listing || claimed.length === 0) return { mails: 0, searches: 0 };
   const recipients = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
   for (const search of claimed) {
-    const entry = recipients.get(search.userId) ?? {
-      recipient: { userId: search.userId, email: search.email, name: search.userName, locale: search.locale },
-      sections: [],
-    };
+    const recipient = { userId: search.userId, email: search.email, name: search.userName, locale: search.locale };
+    const entry = recipients.get(recipientKey(recipient)) ?? { recipient, sections: [] };
     entry.sections.push({
       name: search.name,
       url: search.url,
@@ -135,7 +166,7 @@ export async function sendInstantAlerts(
       total: 1,
       ...unsubscribeUrls(context, search.id, now, search.locale),
     });
-    recipients.set(search.userId, entry);
+    recipients.set(recipientKey(recipient), entry);
   }
-  return { mails: mailRecipients(context, recipients), searches: claimed.length };
+  return { mails: await mailRecipients(context, recipients), searches: claimed.length };
 }

@@ -127,15 +127,30 @@ describe('POST /api/newsletter', () => {
   }
 
   it('stores an address once; signing up again is not an error', async () => {
-    const first = await post('/api/newsletter', { email: ' Ravi@Example.in ', source: 'alerts' }, fromAddress());
+    const first = await post('/api/newsletter', { email: ' Ravi@Example.in ', source: 'footer' }, fromAddress());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ email: 'ravi@example.in' });
-    const again = await post('/api/newsletter', { email: 'ravi@example.in', source: 'footer' }, fromAddress());
+    const again = await post('/api/newsletter', { email: 'ravi@example.in' }, fromAddress());
     expect(again.statusCode).toBe(200);
 
     const rows = await subscribers('ravi@example.in');
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.source).toBe('alerts');
+    expect(rows[0]?.source).toBe('footer');
+  });
+
+  it('no longer takes the old alert box’s source, and keeps the addresses it gave', async () => {
+    // Property alerts are guest alerts now (POST /api/alerts); a page open from before may still send this.
+    const refused = await post('/api/newsletter', { email: 'kiran@example.in', source: 'alerts' }, fromAddress());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.source).toBe(NEWSLETTER_MESSAGES.alertsMoved);
+    expect(await subscribers('kiran@example.in')).toHaveLength(0);
+
+    await testApp.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'old.alerts@example.in', source: 'alerts' });
+    const again = await post('/api/newsletter', { email: 'old.alerts@example.in' }, fromAddress());
+    expect(again.statusCode).toBe(200);
+    expect((await subscribers('old.alerts@example.in'))[0]?.source).toBe('alerts');
   });
 
   it('takes the footer as the source when none is given', async () => {

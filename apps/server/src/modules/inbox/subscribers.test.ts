@@ -9,19 +9,20 @@ afterAll(() => testApp.close());
 const moderator = await createTeamMember(testApp, 'moderator');
 
 let sequence = 0;
-async function subscribe(email: string, source: 'footer' | 'alerts' = 'footer') {
+async function subscribe(email: string) {
   sequence += 1;
   const answer = await testApp.app.inject({
     method: 'POST',
     url: '/api/newsletter',
     remoteAddress: `10.78.0.${sequence}`,
-    payload: { email, source },
+    payload: { email },
   });
   if (answer.statusCode !== 200) throw new Error(answer.body);
 }
 
+// An address the old 'Get Property Alerts' box gave (the API no longer takes that source; its rows stay).
+await testApp.database.db.insert(newsletterSubscribers).values({ email: 'ravi@example.in', source: 'alerts' });
 // A valid address may start with a sign a spreadsheet reads as a formula.
-await subscribe('ravi@example.in', 'alerts');
 await subscribe('-2+3@example.in');
 await subscribe('meera@example.in');
 

@@ -20,8 +20,11 @@ export interface ModerationRoutesOptions {
   storage: MediaStorage;
   /** Where the owner's mails link to. */
   publicUrl: string;
-  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
-  afterListingLive?: (propertyIds: string[]) => void;
+  /**
+   * Called after a commit that may have queued a listing for instant alerts (decision 029): wakes their job,
+   * so they go out within moments. The queue row is what counts; without the call the sweep finds it.
+   */
+  wakeInstantAlerts?: () => void;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ModerationRoutesOptions {
  */
 export async function moderationRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, storage, publicUrl, afterListingLive }: ModerationRoutesOptions,
+  { auth, db, mailer, storage, publicUrl, wakeInstantAlerts }: ModerationRoutesOptions,
 ): Promise<void> {
   registerEndpoint(app, 'appealListing', { auth }, ({ user, params, body }) =>
     appealListing(db, user.userId, params.id, body.message),
@@ -57,7 +60,7 @@ export async function moderationRoutes(
     const notice = await restoreListing(db, user.userId, params.id, body.note);
     // While its owner is suspended the listing stays out of view; they hear of it when the suspension ends.
     if (notice.listed) mailer.send(restoredMail(notice, body.note, publicUrl));
-    afterListingLive?.([params.id]);
+    wakeInstantAlerts?.();
     return findTeamListing(db, params.id);
   });
 
@@ -76,8 +79,8 @@ export async function moderationRoutes(
   registerEndpoint(app, 'answerAppeal', { auth, db }, async ({ user, params, body }) => {
     const notice = await answerAppeal(db, user.userId, params.id, body);
     mailer.send(appealAnsweredMail(notice, body, publicUrl));
-    // An appeal that restores shows the listing again; the alert job itself checks it is live.
-    afterListingLive?.([notice.id]);
+    // An appeal that restores shows the listing again (relist queued it for the alerts).
+    wakeInstantAlerts?.();
     return findTeamListing(db, notice.id);
   });
 }

@@ -8,6 +8,7 @@ import {
   newsletterSubscribers,
   properties,
   propertyImages,
+  savedSearches,
   user,
   verification,
 } from '../../db/schema.ts';
@@ -34,7 +35,7 @@ const CODE_PURPOSES = ['email-verification', 'forget-password', 'sign-in', 'phon
  * Deletes an account for good in one transaction (decision 022): its listings (their pictures' rows,
  * interest, reports, verification requests and appeals go with them by cascade), then the account, whose
  * sessions, sign-in rows, saved lists and searches, views and reveals, uploads and broker flags cascade too; the codes
- * for its email, its newsletter address. Reports it made against others stay with no reporter (the foreign
+ * for its email, its newsletter address and guest alerts. Reports it made against others stay with no reporter (the foreign
  * key sets null); its contact-page messages, and other accounts' shared-phone flags that named it, stay
  * anonymised; the audit log is untouched (append-only).
  * Returns the storage keys of every picture it uploaded, to remove once committed.
@@ -88,6 +89,9 @@ export async function deleteAccount(db: Database, userId: string): Promise<{ dro
         ),
       );
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${person.email}`);
+    // Guest alerts to their address (asked for after sign-up, or past their 20) are theirs too, not only the
+    // account's saved searches (which go by the cascade): nothing keeps mailing an address whose owner left.
+    await tx.delete(savedSearches).where(sql`lower(${savedSearches.guestEmail}) = ${person.email}`);
     await tx
       .delete(verification)
       .where(

@@ -119,7 +119,7 @@ describe('GET /api/me/export', () => {
     expect(data.contactMessages).toMatchObject([
       { subject: 'My own question', email: seeded.person.email, replies: [] },
     ]);
-    expect(data.newsletter).toMatchObject({ email: seeded.person.email, source: 'alerts' });
+    expect(data.newsletter).toMatchObject({ email: seeded.person.email, source: 'footer' });
   });
 
   it('holds nothing of anyone else: not their address, their name, their report or their message', () => {

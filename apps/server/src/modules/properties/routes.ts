@@ -19,15 +19,18 @@ export interface PropertyRoutesOptions {
   limiter: RateLimiter;
   /** Called once a listing is created or edited, with its poster (app.ts looks for broker flags then). */
   afterListingSaved?: (userId: string) => void;
-  /** Called with listings that may have just become worth an instant alert (decision 029); after commit. */
-  afterListingLive?: (propertyIds: string[]) => void;
+  /**
+   * Called after a commit that may have queued a listing for instant alerts (decision 029): wakes their job,
+   * so they go out within moments. The queue row is what counts; without the call the sweep finds it.
+   */
+  wakeInstantAlerts?: () => void;
   /** LISTING_TTL_DAYS: a new listing's period (decision 020). */
   ttlDays: number;
 }
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter, ttlDays, afterListingSaved, afterListingLive }: PropertyRoutesOptions,
+  { auth, db, storage, limiter, ttlDays, afterListingSaved, wakeInstantAlerts }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
   registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
@@ -45,7 +48,7 @@ export async function propertyRoutes(
     await limiter.consume(LISTINGS_CREATED_PER_DAY, user.userId);
     const created = await createProperty(db, user.userId, body, undefined, ttlDays);
     afterListingSaved?.(user.userId);
-    afterListingLive?.([created.id]);
+    wakeInstantAlerts?.();
     return created;
   });
 
@@ -64,7 +67,7 @@ export async function propertyRoutes(
     const { droppedKeys } = await updateProperty(db, user.userId, params.id, body);
     await removeAfterCommit(storage, droppedKeys, request.log);
     afterListingSaved?.(user.userId);
-    afterListingLive?.([params.id]);
+    wakeInstantAlerts?.();
     return { id: params.id };
   });
 

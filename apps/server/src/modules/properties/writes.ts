@@ -11,6 +11,7 @@ import {
   uploadVariantKeys,
 } from '@aangan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queueInstantAlerts } from '../../access/instant-alert-queue.ts';
 import { checkListingAccess, requireListingAccess } from '../../access/listing-access.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
@@ -90,6 +91,8 @@ export async function createProperty(
       .returning({ id: properties.id });
     if (!row) throw new Error('insert returned no row');
     await insertImages(tx, row.id, listing);
+    // Its instant alerts go out from the job, which finds this row however the process fares after the commit.
+    await queueInstantAlerts(tx, [row.id]);
     return row;
   });
 }
@@ -139,6 +142,9 @@ export async function updateProperty(
     await reverifyAfterEdit(tx, id, verifiedFacts);
     const droppedKeys = droppedUploadKeys(before, listing.images);
     if (droppedKeys.length > 0) await tx.delete(mediaUploads).where(inArray(mediaUploads.key, droppedKeys));
+    // An edit may make it match a search it did not (a price into a budget); the job sends only what is new,
+    // and nothing while it is out of view.
+    await queueInstantAlerts(tx, [id]);
     return { id, droppedKeys };
   });
 }

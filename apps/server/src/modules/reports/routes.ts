@@ -20,6 +20,11 @@ export interface ReportRoutesOptions {
   rules: HidingRules;
   /** Where the mails link to. */
   publicUrl: string;
+  /**
+   * Called after a commit that may have queued a listing for instant alerts (decision 029): a dismissal that
+   * shows a listing again (relist queued it). Wakes their job; without the call the sweep finds the row.
+   */
+  wakeInstantAlerts?: () => void;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ReportRoutesOptions {
  */
 export async function reportRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, limiter, rules, publicUrl }: ReportRoutesOptions,
+  { auth, db, mailer, limiter, rules, publicUrl, wakeInstantAlerts }: ReportRoutesOptions,
 ): Promise<void> {
   registerEndpoint(app, 'reportListing', { auth }, async ({ user, params, body }) => {
     await limiter.consume(REPORTS_PER_PERSON_PER_DAY, user.userId);
@@ -46,6 +51,7 @@ export async function reportRoutes(
   registerEndpoint(app, 'decideReports', { auth, db }, async ({ user, params, body }) => {
     const decided = await decideReports(db, user.userId, params.id, body, new Date());
     for (const mail of decisionMails(decided, publicUrl)) mailer.send(mail);
+    if (decided.owner.kind === 'restored') wakeInstantAlerts?.();
     const { notice, status, reports } = decided;
     return { listingId: notice.id, status, reports, listed: notice.listed };
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readSavedSearchUrl, savedSearchUrl } from '@aangan/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAVED_SEARCH_URLS } from '../../../test/saved-search-urls.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/database.ts';
 import { placeSlugColumns } from '../../db/place-slugs.ts';
@@ -289,33 +290,6 @@ describe('savedSearchesMatching, filter by filter', () => {
 });
 
 describe('savedSearchesMatching against the forward search', () => {
-  const URLS = [
-    '/',
-    '/buy',
-    '/rent',
-    '/pg',
-    '/commercial',
-    '/commercial?purpose=rent&subType=office&subType=shop',
-    '/buy?bedrooms=2&bedrooms=3',
-    '/rent?bedrooms=1&bedrooms=5',
-    '/buy?bedrooms=4&bedrooms=5&minPrice=5000000',
-    '/rent?bathrooms=2&bathrooms=4&furnishing=semi-furnished',
-    '/rent?maxPrice=25000',
-    '/buy?minPrice=2000000&maxPrice=8000000&subType=flat',
-    '/?subType=plot',
-    '/?subType=house&subType=warehouse',
-    '/buy?minArea=1000&maxArea=2000',
-    '/rent?minArea=500',
-    '/?postedBy=builder',
-    '/rent?postedBy=owner&furnishing=furnished&furnishing=unfurnished',
-    '/?amenities=lift',
-    '/buy?amenities=lift&amenities=parking&amenities=security',
-    '/?q=flat',
-    '/rent?q=near',
-    '/pg?subType=flat&bedrooms=1',
-    '/commercial?subType=industrial&subType=coworking',
-  ];
-
   it('finds, for every listing, exactly the saved searches whose results hold it', async () => {
     const built = [...generateListings(300, 2020, { now: NOW, withIds: true })].flat();
     const rows = built.map((each) => each.property);
@@ -327,7 +301,7 @@ describe('savedSearchesMatching against the forward search', () => {
     const [first] = rows;
     const cityUrl = `/rent/${first?.citySlug}`;
     const localityUrl = `/buy/${first?.citySlug}/${first?.localitySlug}`;
-    const urls = [...URLS, cityUrl, localityUrl];
+    const urls = [...SAVED_SEARCH_URLS, cityUrl, localityUrl];
     const savedIds = await Promise.all(urls.map((url) => saved(url)));
 
     const reverse = new Map<string, Set<string>>(savedIds.map((id) => [id, new Set()]));

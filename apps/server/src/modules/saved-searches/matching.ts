@@ -12,6 +12,16 @@ function sameOrAny(wanted: AnyPgColumn, actual: AnyPgColumn): SQL {
   return sql`(${wanted} is null or ${wanted} = ${actual})`;
 }
 
+/**
+ * The same, for the columns saved_searches_reverse_idx holds (city, purpose, type): `coalesce(x, '') = any(
+ * array['', v])` is `x is null or x = v`, since no stored value is '' (a CHECK for the city; purpose and type
+ * are one of the domain's values). Written so, the index is probed once per combination of "any" and the
+ * listing's value, rather than read for every search on the "any" side of one column and filtered on the rest.
+ */
+function sameOrAnyIndexed(wanted: AnyPgColumn, actual: AnyPgColumn): SQL {
+  return sql`coalesce(${wanted}, '') = any(array['', ${actual}])`;
+}
+
 /** An "any of" list filter: empty is any. A listing without the value (null) matches no list, as in the search. */
 function anyOf(list: AnyPgColumn, actual: AnyPgColumn): SQL {
   return sql`(cardinality(${list}) = 0 or ${actual} = any(${list}))`;
@@ -36,9 +46,9 @@ function areaWithin(): SQL {
  */
 function savedSearchFindsListing(): SQL {
   return and(
-    sameOrAny(s.purpose, p.purpose),
-    sameOrAny(s.propertyType, p.type),
-    sameOrAny(s.citySlug, p.citySlug),
+    sameOrAnyIndexed(s.citySlug, p.citySlug),
+    sameOrAnyIndexed(s.purpose, p.purpose),
+    sameOrAnyIndexed(s.propertyType, p.type),
     sameOrAny(s.localitySlug, p.localitySlug),
     // Sub-types per property type: a plot search's 'other' is residential only.
     sql`((cardinality(${s.residentialSubTypes}) = 0 and cardinality(${s.commercialSubTypes}) = 0) or (${p.type} = 'residential' and ${p.subType} = any(${s.residentialSubTypes})) or (${p.type} = 'commercial' and ${p.subType} = any(${s.commercialSubTypes})))`,
@@ -51,10 +61,28 @@ function savedSearchFindsListing(): SQL {
     areaWithin(),
     anyOf(s.furnishing, p.furnishing),
     anyOf(s.postedBy, p.postedByType),
-    // Every amenity asked for is present (the GIN index answers `<@`); none asked is contained in any.
+    // Every amenity asked for is present; none asked is contained in any.
     sql`${s.amenities} <@ ${p.amenities}`,
   ) as SQL;
 }
+
+/**
+ * The reverse match as a prepared statement, one per database handle: its text is long (every filter read
+ * backwards), and building, parsing and planning it anew took about as long as running it.
+ */
+function prepareMatching(db: Database) {
+  // One row holding the ids, not a row per id: a listing matches thousands of searches at 100,000 of them,
+  // and a row each cost more to send and read than finding them did. Joined by commas rather than an array,
+  // which the driver parses character by character in JavaScript (5 ms for 4,500 ids; a split is native).
+  return db
+    .select({ ids: sql<string | null>`string_agg(${s.id}::text, ',' order by ${s.id})` })
+    .from(p)
+    .innerJoin(s, savedSearchFindsListing())
+    .where(and(eq(p.id, sql.placeholder('propertyId')), isLive))
+    .prepare('saved_searches_matching');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareMatching>>();
 
 /**
  * The ids of the saved searches a listing satisfies, in one query (the heart of instant alerts, issue 20): none
@@ -62,11 +90,8 @@ function savedSearchFindsListing(): SQL {
  * every search applies. A deleted listing is not there to join, so it matches nothing.
  */
 export async function savedSearchesMatching(db: Database, propertyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: s.id })
-    .from(p)
-    .innerJoin(s, savedSearchFindsListing())
-    .where(and(eq(p.id, propertyId), isLive))
-    .orderBy(s.id);
-  return rows.map((row) => row.id);
+  const query = prepared.get(db) ?? prepareMatching(db);
+  prepared.set(db, query);
+  const [row] = await query.execute({ propertyId });
+  return row?.ids ? row.ids.split(',') : [];
 }

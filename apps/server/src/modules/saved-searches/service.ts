@@ -57,11 +57,29 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
   return { items: await withNewMatches(db, rows) };
 }
 
-/** A place page's names as its page shows them; a place no live listing names has no page to save (400). */
-async function placeNamesOf(db: Database, city: string, locality?: string): Promise<PlaceNames> {
-  const names = await findPlaceNames(db, city, locality);
-  if (!names) throw badUrl(M.unknownPlace);
-  return names;
+type FindPlaceNames = typeof findPlaceNames;
+
+/**
+ * What a results page is saved as, by a person or as a guest's alert (decision 029): its canonical URL, its
+ * name (as given, or the English suggestion) and the filter columns the reverse match reads, all from one
+ * parse. A bad address or a place without listings is 400. The alert benchmark writes its 100,000 searches
+ * through this too, so their columns are exactly what a save writes; it passes a remembering `placeNames`,
+ * since it names the same places again and again.
+ */
+export async function searchToSave(db: Database, input: SavedSearchCreate, placeNames: FindPlaceNames = findPlaceNames) {
+  const target = readSavedSearchUrl(input.url);
+  if (!target) throw badUrl(M.notAResultsPage);
+  // A place page's names as its page shows them; a place no live listing names has no page to save (400).
+  let place: PlaceNames | undefined;
+  if (target.place) {
+    place = (await placeNames(db, target.place.city, target.place.locality)) ?? undefined;
+    if (!place) throw badUrl(M.unknownPlace);
+  }
+  return {
+    url: savedSearchUrl(target),
+    name: input.name ?? suggestSearchName(target, place),
+    columns: filterColumnsOf(searchOf(target)),
+  };
 }
 
 /**
@@ -71,12 +89,7 @@ async function placeNamesOf(db: Database, city: string, locality?: string): Prom
  * silently dropped, and the page can say it is already saved.
  */
 export async function saveSearch(db: Database, userId: string, input: SavedSearchCreate): Promise<SavedSearch> {
-  const target = readSavedSearchUrl(input.url);
-  if (!target) throw badUrl(M.notAResultsPage);
-  const url = savedSearchUrl(target);
-  const place = target.place ? await placeNamesOf(db, target.place.city, target.place.locality) : undefined;
-  const name = input.name ?? suggestSearchName(target, place);
-  const columns = filterColumnsOf(searchOf(target));
+  const { url, name, columns } = await searchToSave(db, input);
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const [already] = await tx

@@ -14,6 +14,11 @@ export interface AuthRoutesOptions {
   auth: Auth;
   db: Database;
   limiter: RateLimiter;
+  /**
+   * A code just proved this address (sign-up verification, or a password reset, which verifies it too):
+   * its guest alerts become the account's. Awaited, so the next page already shows them.
+   */
+  afterEmailVerified?: (email: string) => Promise<void>;
 }
 
 /**
@@ -21,11 +26,24 @@ export interface AuthRoutesOptions {
  * form uses, counts its rate limits, then asks better-auth. Answers carry the person (as GET /api/me does)
  * or nothing: never a token, a hash or a code.
  */
-export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, db, limiter, afterEmailVerified }: AuthRoutesOptions,
+): Promise<void> {
   const limit = async (request: FastifyRequest, email: string, perIp: RateLimitRule, perEmail: RateLimitRule) => {
     await limiter.consume(perIp, request.ip);
     await limiter.consume(perEmail, email);
   };
+
+  // better-auth writes the verification in a statement of its own, which no transaction of ours can join:
+  // this runs right after it. A failure here must not undo a verification that happened; the address's
+  // alerts stay guest alerts (still mailed, and adopted at their next confirmation), and it is logged.
+  async function adoptAfterVerification(email: string, request: FastifyRequest) {
+    if (!afterEmailVerified) return;
+    await afterEmailVerified(email).catch((err: unknown) =>
+      request.log.error({ err }, 'guest alerts were not adopted after a verification'),
+    );
+  }
 
   async function answerWithMe(userId: string) {
     const me = await findMe(db, userId);
@@ -81,6 +99,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
     const { headers, response } = await callAuth(() =>
       auth.api.verifyEmailOTP({ body: { email, otp: code }, headers: toAuthHeaders(request), returnHeaders: true }),
     );
+    await adoptAfterVerification(email, request);
     if (current && current.userId !== response.user.id) {
       // A link someone else crafted must not switch this browser to their account (login CSRF): the address
       // is verified, the session better-auth opened for it is dropped, and the answer is still the same person.
@@ -126,6 +145,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, limiter }: Au
   registerEndpoint(app, 'resetPassword', {}, async ({ body: { email, code, newPassword } }, request) => {
     await limit(request, email, LIMITS.codeVerifyPerIp, LIMITS.codeVerifyPerEmail);
     await callAuth(() => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password: newPassword } }));
+    await adoptAfterVerification(email, request);
     return undefined;
   });
 

@@ -2,12 +2,5 @@ import { EmailSignupForm } from '../../components/email-signup-form';
 
 /** Footer sign-up box (POST /api/newsletter, source 'footer'). */
 export function NewsletterForm() {
-  return (
-    <EmailSignupForm
-      source="footer"
-      inputId="newsletter-email"
-      tone="dark"
-      rowClassName="sm:flex-row md:flex-col lg:flex-row"
-    />
-  );
+  return <EmailSignupForm inputId="newsletter-email" rowClassName="sm:flex-row md:flex-col lg:flex-row" />;
 }

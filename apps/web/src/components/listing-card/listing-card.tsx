@@ -1,4 +1,4 @@
-import { formatCardPrice, isHighlightedScore, listingKeyFacts, type Property } from '@aangan/domain';
+import { formatCardPrice, isHighlightedScore, type ListingCardFields, listingKeyFacts } from '@aangan/domain';
 import { BadgeCheckIcon, CircleDashedIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { ListingCover } from './listing-cover';
 const overlayBadge = 'border-transparent bg-surface/95 shadow-sm backdrop-blur-sm';
 
 /** The amount large, its '/mo' (or '/माह') small: the domain writes both, in the page's language. */
-function CardPrice({ property }: { property: Property }) {
+function CardPrice({ property }: { property: ListingCardFields }) {
   const { locale } = useI18n();
   const amount = formatCardPrice(property.price, undefined, locale);
   const perMonth = formatCardPrice(property.price, property.purpose, locale).slice(amount.length);
@@ -64,7 +64,8 @@ function ScoreBadge({ score }: { score: number }) {
 export const PRIORITY_CARDS = 2;
 
 interface ListingCardProps {
-  property: Property;
+  /** A listing, or the card's fields of one (a copy kept on the device: the recently viewed strip). */
+  property: ListingCardFields;
   /** Known to be saved already (the Saved page), so the heart is filled before the saved ids arrive. */
   initialSaved?: boolean;
   /** Among the first cards of the page: its picture loads eagerly at high priority (listing-cover.tsx). */

@@ -2,7 +2,7 @@ import {
   cardImage,
   coverImage,
   defaultImageFor,
-  type Property,
+  type ListingCardFields,
   type PropertyType,
   resolveImageUrl,
 } from '@aangan/domain';
@@ -54,7 +54,7 @@ export function ListingCover({
   className,
   priority,
 }: {
-  property: Property;
+  property: Pick<ListingCardFields, 'images' | 'coverImageIndex' | 'type'>;
   className?: string;
   priority?: boolean;
 }) {

@@ -30,7 +30,7 @@ export function AlertsAddressNote({ id, className }: { id?: string; className?: 
   const { user } = useCurrentUser();
   return (
     <p id={id} className={className ?? 'text-muted-foreground text-sm'}>
-      {user ? t('saved-searches.alerts.note', { email: user.email }) : t('saved-searches.alerts.noteNoAddress')}
+      {user ? t('search.alerts.note', { email: user.email }) : t('search.alerts.noteNoAddress')}
     </p>
   );
 }

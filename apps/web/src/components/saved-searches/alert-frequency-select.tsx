@@ -7,23 +7,25 @@ import { NativeSelect } from '../ui/native-select';
 export type AlertFrequency = SavedSearch['frequency'];
 
 /** What the server stores when nothing is chosen (decision 029): the choice a new search starts from. */
-export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'daily';
+export const DEFAULT_ALERT_FREQUENCY = 'daily' satisfies AlertFrequency;
 
+// In the search part, which every page has: the home page's 'Get Property Alerts' offers them on a first visit.
 const FREQUENCY_WORDS: Record<AlertFrequency, MessageId> = {
-  instant: 'saved-searches.alerts.instant',
-  daily: 'saved-searches.alerts.daily',
-  weekly: 'saved-searches.alerts.weekly',
-  off: 'saved-searches.alerts.off',
+  instant: 'search.alerts.frequency.instant',
+  daily: 'search.alerts.frequency.daily',
+  weekly: 'search.alerts.frequency.weekly',
+  off: 'search.alerts.frequency.off',
 };
 
-const isFrequency = (value: string): value is AlertFrequency =>
-  (SAVED_SEARCH_FREQUENCIES as readonly string[]).includes(value);
-
-interface AlertFrequencySelectProps {
+interface AlertFrequencySelectProps<F extends AlertFrequency> {
   id: string;
-  value: AlertFrequency;
-  onChange: (frequency: AlertFrequency) => void;
+  /** The choices, in this order: every frequency unless told (a new alert cannot be asked for 'off'). */
+  frequencies?: readonly F[];
+  value: F;
+  onChange: (frequency: F) => void;
   disabled?: boolean;
+  /** Sizes the control (full width on a phone, its words' width from sm up, unless told). */
+  className?: string;
   /** The control's name for a reader when the visible label does not say which search (a card's). */
   'aria-label'?: string;
   /** The line that says where the alerts go. */
@@ -31,18 +33,27 @@ interface AlertFrequencySelectProps {
 }
 
 /** How often a saved search emails its new matches: the browser's own select, so a phone opens its picker. */
-export function AlertFrequencySelect({ id, value, onChange, disabled, ...aria }: AlertFrequencySelectProps) {
+export function AlertFrequencySelect<F extends AlertFrequency = AlertFrequency>({
+  id,
+  frequencies = SAVED_SEARCH_FREQUENCIES as readonly AlertFrequency[] as readonly F[],
+  value,
+  onChange,
+  disabled,
+  className = 'w-full sm:w-auto sm:min-w-48',
+  ...aria
+}: AlertFrequencySelectProps<F>) {
   const { t } = useI18n();
+  const isOffered = (choice: string): choice is F => (frequencies as readonly string[]).includes(choice);
   return (
     <NativeSelect
       id={id}
-      className="w-full sm:w-auto sm:min-w-48"
+      className={className}
       value={value}
       disabled={disabled}
-      onChange={(event) => isFrequency(event.target.value) && onChange(event.target.value)}
+      onChange={(event) => isOffered(event.target.value) && onChange(event.target.value)}
       {...aria}
     >
-      {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+      {frequencies.map((frequency) => (
         <option key={frequency} value={frequency}>
           {t(FREQUENCY_WORDS[frequency])}
         </option>

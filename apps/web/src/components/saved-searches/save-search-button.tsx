@@ -1,19 +1,23 @@
-import { type FilterState, filtersToSearchParams, type PlaceNames } from '@aangan/domain';
+import type { FilterState, PlaceNames } from '@aangan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlusIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
 import { withMessages } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/use-i18n';
-import { useAuthDialog } from '../../lib/auth-dialog';
 import { currentUserQuery } from '../../lib/current-user';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { Button } from '../ui/button';
+import { useResultsAddress } from './search-address';
 
-// The dialog and its words load on first use: most searches are never saved.
+// The dialogs and their words load on first use: most searches are never saved.
 const SaveSearchDialog = lazy(
   withMessages(['saved-searches'], () =>
     import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
+  ),
+);
+const GuestSaveDialog = lazy(
+  withMessages(['saved-searches'], () =>
+    import('./guest-save-dialog').then((module) => ({ default: module.GuestSaveDialog })),
   ),
 );
 
@@ -24,23 +28,25 @@ interface SaveSearchButtonProps {
   className?: string;
 }
 
-/** 'Save this search' on the results: a guest is asked to sign in first, and nothing is sent. */
+/**
+ * 'Save this search' on the results: a signed-in person names and saves it; a guest is offered signing in, or
+ * its new listings by email without an account.
+ */
 export function SaveSearchButton({ filters, placeNames, className }: SaveSearchButtonProps) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const { openAuthDialog } = useAuthDialog();
-  const { pathname } = useLocation();
-  const [isOpen, setOpen] = useState(false);
-  const isMounted = useOpenedOnce(isOpen);
-  const query = filtersToSearchParams(filters).toString();
-  const url = query ? `${pathname}?${query}` : pathname;
+  // Which dialog is open: the person's own, or a guest's (sign in, or alerts by email).
+  const [opened, setOpened] = useState<'member' | 'guest'>();
+  const isMemberMounted = useOpenedOnce(opened === 'member');
+  const isGuestMounted = useOpenedOnce(opened === 'guest');
+  const url = useResultsAddress(filters);
+  const openChange = (which: 'member' | 'guest') => (open: boolean) => setOpened(open ? which : undefined);
 
   const open = async () => {
     // A press before /api/me has answered waits for it (a guest cannot be told from a member until then).
-    // Not known (no network, say): signing in is the way on, as useCurrentUser reads a failure.
+    // Not known (no network, say): a guest's choices are the way on, as useCurrentUser reads a failure.
     const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
-    if (!user) openAuthDialog();
-    else setOpen(true);
+    setOpened(user ? 'member' : 'guest');
   };
 
   return (
@@ -49,9 +55,24 @@ export function SaveSearchButton({ filters, placeNames, className }: SaveSearchB
         <BookmarkPlusIcon aria-hidden="true" />
         {t('search.results.saveSearch')}
       </Button>
-      {isMounted && (
+      {isMemberMounted && (
         <Suspense fallback={null}>
-          <SaveSearchDialog open={isOpen} onOpenChange={setOpen} url={url} placeNames={placeNames} />
+          <SaveSearchDialog
+            open={opened === 'member'}
+            onOpenChange={openChange('member')}
+            url={url}
+            placeNames={placeNames}
+          />
+        </Suspense>
+      )}
+      {isGuestMounted && (
+        <Suspense fallback={null}>
+          <GuestSaveDialog
+            open={opened === 'guest'}
+            onOpenChange={openChange('guest')}
+            url={url}
+            placeNames={placeNames}
+          />
         </Suspense>
       )}
     </>

@@ -1,16 +1,16 @@
-import { type PlaceNames, readSavedSearchUrl, suggestSearchName } from '@aangan/domain';
+import type { PlaceNames } from '@aangan/domain';
 import { BookmarkPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
-import { useListingWords } from '../../i18n/use-listing-words';
 import { ApiError } from '../../lib/api-client';
-import { useSaveSearch, useSetAlertFrequency } from '../../lib/saved-searches';
+import { useSaveSearchWithAlerts } from '../../lib/saved-searches';
 import { type ToastLink, toast } from '../../lib/toast';
 import { AlertFrequencyField } from './alert-frequency-field';
 import { type AlertFrequency, DEFAULT_ALERT_FREQUENCY } from './alert-frequency-select';
 import { useRefusalWords } from './domain-messages';
 import { SearchNameDialog } from './search-name-dialog';
+import { useSuggestedSearchName } from './suggested-name';
 
 export interface SaveSearchDialogProps {
   open: boolean;
@@ -28,11 +28,9 @@ const SAVED_SEARCHES_PATH = '/saved-searches';
  * a toast links to Saved Searches; so does the refusal of a search saved before or of one too many.
  */
 export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSearchDialogProps) {
-  const { t, locale } = useI18n();
-  const words = useListingWords();
+  const { t } = useI18n();
   const refusal = useRefusalWords();
-  const save = useSaveSearch();
-  const setFrequency = useSetAlertFrequency();
+  const { saveWithAlerts, isPending } = useSaveSearchWithAlerts();
   const [frequency, setChosenFrequency] = useState<AlertFrequency>(DEFAULT_ALERT_FREQUENCY);
   // Each opening starts from the default, as a new search does on the server.
   useEffect(() => {
@@ -44,8 +42,7 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
     href: useHref(SAVED_SEARCHES_PATH),
     navigate: () => navigate(SAVED_SEARCHES_PATH),
   };
-  const target = readSavedSearchUrl(url);
-  const suggestion = target ? suggestSearchName(target, placeNames, locale, words) : '';
+  const suggestion = useSuggestedSearchName(url, placeNames);
 
   return (
     <SearchNameDialog
@@ -58,16 +55,11 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
       busyLabel={t('saved-searches.save.saving')}
       icon={BookmarkPlusIcon}
       onSubmit={async (name) => {
-        const saved = await save.mutateAsync({ url, name });
+        const { isFrequencySet } = await saveWithAlerts({ url, name, frequency });
         toast.success(t('saved-searches.save.done'), { link });
-        // A new search starts at the default (the save takes no frequency); another choice is a second step,
-        // and if only that fails the search is still saved: say so, and where to set it again.
-        if (frequency === saved.frequency) return;
-        try {
-          await setFrequency.mutateAsync({ id: saved.id, frequency });
-        } catch {
+        // Saved, but its alerts not set: say so, and where to set them again.
+        if (!isFrequencySet)
           toast.error(t('saved-searches.alerts.failed'), { description: t('saved-searches.alerts.setLater'), link });
-        }
       }}
       onFailed={(error) => {
         // Saved before, or the list is full: the list is where to look, or to make room.
@@ -78,7 +70,7 @@ export function SaveSearchDialog({ open, onOpenChange, url, placeNames }: SaveSe
         });
       }}
     >
-      <AlertFrequencyField value={frequency} onChange={setChosenFrequency} disabled={save.isPending} />
+      <AlertFrequencyField value={frequency} onChange={setChosenFrequency} disabled={isPending} />
     </SearchNameDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { GUEST_ALERT_MESSAGES } from '@aangan/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, guest, jsonResponse, stubApi } from '../../test/api-stub';
@@ -172,15 +173,50 @@ describe("'Save this search' on the results", () => {
     expect(dialog).toBeInTheDocument();
   });
 
-  it('asks a guest to sign in, and sends nothing', async () => {
+  it('offers a guest signing in to save it, and sends nothing to Saved Searches', async () => {
     const fetchMock = stubApi({ '/api/me': guest, '/api/properties': searchResults });
     const { user } = renderApp('/rent?view=all');
 
     await openSaveDialog(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in to save it' }));
 
     expect(await screen.findByRole('dialog', { name: 'Account Access' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Save this search' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/saved-searches'))).toBe(false);
+  });
+
+  it("offers a guest the place page's search by email instead, named with its place", async () => {
+    const posted: unknown[] = [];
+    stubApi({
+      '/api/me': guest,
+      '/api/places/rent/bikaner/sadul-ganj': () => jsonResponse(BIKANER),
+      '/api/properties': searchResults,
+      '/api/alerts': (_url, init) => {
+        posted.push(JSON.parse(String(init.body)));
+        return jsonResponse({ message: GUEST_ALERT_MESSAGES.confirmSent }, 202);
+      },
+    });
+    const { user } = renderApp('/rent/bikaner/sadul-ganj?furnishing=furnished');
+
+    await openSaveDialog(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    const alerts = within(within(dialog).getByRole('region', { name: 'Email me alerts instead' }));
+    const name = 'Furnished properties for rent in Sadul Ganj, Bikaner';
+    expect(alerts.getByText(name)).toBeInTheDocument();
+    await user.type(alerts.getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
+    await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await alerts.findByRole('status')).toHaveTextContent('Sent to asha@example.com');
+    expect(posted).toEqual([
+      {
+        email: 'asha@example.com',
+        url: '/rent/bikaner/sadul-ganj?furnishing=furnished',
+        name,
+        frequency: 'daily',
+        locale: 'en',
+      },
+    ]);
   });
 });
 

@@ -57,6 +57,27 @@ describe('PropertyPage', () => {
     expect(screen.queryByText(/This property is not verified/)).not.toBeInTheDocument();
   });
 
+  it('has an EMI calculator on a sale listing, under the details, starting from 80% of its price', async () => {
+    stubApi(detailApi(makeDetail({ price: 12_500_000 })));
+    renderApp('/property/abc');
+
+    await findTitle();
+    const calculator = screen.getByRole('region', { name: 'EMI calculator' });
+    expect(within(calculator).getByRole('spinbutton', { name: 'Loan amount (₹)' })).toHaveValue(10_000_000);
+    expect(within(calculator).getByText('One Crore')).toBeInTheDocument();
+    const facts = screen.getByRole('heading', { name: 'Property Details' });
+    expect(facts.compareDocumentPosition(calculator) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no EMI calculator on a rent listing', async () => {
+    stubApi(detailApi(rentListing()));
+    renderApp('/property/abc');
+
+    await findTitle();
+    expect(screen.queryByRole('region', { name: 'EMI calculator' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/EMI/)).not.toBeInTheDocument();
+  });
+
   it('words the details, amenities and terms in their tabs', async () => {
     stubApi(detailApi(rentListing()));
     const { user } = renderApp('/property/abc');

@@ -10,6 +10,7 @@ import { PropertyLoadError } from './property-load-error';
 import { PropertyNotFound } from './property-not-found';
 import { PropertySkeleton } from './property-skeleton';
 import { PropertyView } from './property-view';
+import { useRememberViewed } from './use-remember-viewed';
 
 /** /property/:id (docs/product.md §2 'Property detail'): skeleton, then the listing, its not-found page or a retry. */
 export function PropertyPage() {
@@ -18,6 +19,7 @@ export function PropertyPage() {
   const query = useQuery(propertyQuery(id));
   const { data, error } = query;
   const isNotFound = error instanceof ApiError && error.status === 404;
+  useRememberViewed(id, data, isNotFound);
 
   const title = data?.title ?? (isNotFound ? t('property.notFound.title') : t('property.docTitle'));
   useDocumentTitle(title);

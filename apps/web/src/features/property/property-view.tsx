@@ -1,9 +1,10 @@
-import { defaultImageFor, type PropertyDetail } from '@aangan/domain';
+import { defaultImageFor, hasEmiCalculator, type PropertyDetail } from '@aangan/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ContactDialog } from './contact-dialog';
 import { DescriptionCard } from './description-card';
+import { EmiCalculator } from './emi/emi-calculator';
 import { galleryImages } from './gallery-images';
 import { ImageCarousel } from './image-carousel';
 import { OwnerPanel } from './owner-panel';
@@ -19,8 +20,9 @@ const NARROW_SCREEN = '(width < 64rem)';
 
 /**
  * A loaded listing. Wide screens: the pictures with the side card beside them, then the details and the
- * description across the page (issue 19: no empty column beside them). Phones: one column in reading order
- * (header, pictures, actions, details, description) over a bottom bar with the price and Call Now.
+ * description across the page (issue 19: no empty column beside them), a sale's EMI calculator between them
+ * (issue 21). Phones: one column in reading order (header, pictures, actions, details, EMI, description) over a
+ * bottom bar with the price and Call Now.
  */
 export function PropertyView({ property }: { property: PropertyDetail }) {
   const { t } = useI18n();
@@ -42,6 +44,10 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
         </aside>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <PropertyFactsCard property={property} />
+          {/* Keyed by the listing and its price: another listing, or a new price, starts from its own defaults. */}
+          {hasEmiCalculator(property) && (
+            <EmiCalculator key={`${property.id}:${property.price}`} price={property.price} />
+          )}
           <DescriptionCard property={property} />
         </div>
       </div>

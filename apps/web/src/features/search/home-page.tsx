@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useHasRecentlyViewed } from '../../lib/recently-viewed-presence';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHomeListings } from './api';
 import { Hero } from './hero';
@@ -21,6 +22,15 @@ import { useSearchState } from './use-search-state';
 const SearchResultsSection = lazyComponent<{ isJustOpened?: boolean }>(
   'search-results-section',
   async () => (await import('./results/search-results-section')).SearchResultsSection,
+);
+
+// Loaded only on a device that keeps some: a first visit has none, and its script stays as it was. A convenience:
+// should its file fail to arrive, the page goes on without it rather than failing as a whole.
+const RecentlyViewed = lazyComponent<{ focusAfterClear: string }>('recently-viewed', () =>
+  import('./home/recently-viewed').then(
+    (part) => part.RecentlyViewed,
+    () => () => null,
+  ),
 );
 
 /** Home and the four tab paths (/buy, /rent, /pg, /commercial) share this page. */
@@ -40,6 +50,7 @@ export function HomePage() {
   const resetFilters = () => (hasFilters ? search.resetFilters() : navigate('/'));
   // Pressed here (not a link or a reload): the results take focus and scroll into view as they open.
   const [isJustOpened, setJustOpened] = useState(false);
+  const hasRecentlyViewed = useHasRecentlyViewed();
   const showAll = () => {
     setJustOpened(true);
     search.showAllResults();
@@ -73,6 +84,12 @@ export function HomePage() {
           </div>
           <ListingGrid tab={tab} filters={search.filters} onShowAll={showAll} onResetFilters={resetFilters} />
         </section>
+      )}
+      {/* Below the grid: it appears after hydration (the list is the device's), off the first screen. */}
+      {hasRecentlyViewed && (
+        <Suspense fallback={null}>
+          <RecentlyViewed focusAfterClear="#looking-for-title" />
+        </Suspense>
       )}
       <LookingForTiles />
       <PopularCities />

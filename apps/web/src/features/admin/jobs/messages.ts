@@ -7,6 +7,7 @@ const JOB_NAMES: Record<string, MessageId> = {
   'expire-listings': 'admin.job.expire-listings',
   'expiry-reminders': 'admin.job.expiry-reminders',
   'broker-flag-scan': 'admin.job.broker-flag-scan',
+  'instant-alerts': 'admin.job.instant-alerts',
   'refresh-place-suggestions': 'admin.job.refresh-place-suggestions',
 };
 
@@ -16,6 +17,8 @@ const FIGURE_NAMES: Record<string, MessageId> = {
   reminded7: 'admin.jobs.figure.reminded7',
   reminded1: 'admin.jobs.figure.reminded1',
   raised: 'admin.jobs.figure.raised',
+  listings: 'admin.jobs.figure.listings',
+  mails: 'admin.jobs.figure.mails',
   places: 'admin.jobs.figure.places',
 };
 

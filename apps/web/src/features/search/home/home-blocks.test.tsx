@@ -1,7 +1,6 @@
-import { NEWSLETTER_MESSAGES } from '@aangan/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deferred, guest, jsonResponse, stubApi } from '../../../test/api-stub';
+import { guest, jsonResponse, stubApi } from '../../../test/api-stub';
 import { makeProperty } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
@@ -76,51 +75,5 @@ describe('Home blocks', () => {
     for (const title of ['Verified listings', '360-degree views', 'Pre-approved home loans', 'Expert local support']) {
       expect(block.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-  });
-
-  it('signs up for property alerts from Get Property Alerts', async () => {
-    const answer = deferred<Response>();
-    const fetchMock = stubHome(1, 1, { '/api/newsletter': () => answer.promise });
-    const { user } = renderApp('/');
-    const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
-    const email = alerts.getByLabelText('Email address');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toBeRequired();
-
-    await user.type(email, 'asha@example.com');
-    await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
-
-    expect(alerts.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/newsletter'));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ email: 'asha@example.com', source: 'alerts' });
-
-    answer.resolve(jsonResponse({ email: 'asha@example.com' }));
-
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribedTitle)).toBeInTheDocument();
-    expect(screen.getByText(NEWSLETTER_MESSAGES.subscribedDescription)).toBeInTheDocument();
-    expect(email).toHaveValue('');
-  });
-
-  it("shows a refused address's message under the alerts input", async () => {
-    stubHome(1, 1, {
-      '/api/newsletter': () =>
-        jsonResponse(
-          { error: { code: 'BAD_REQUEST', message: 'Invalid email', fields: { email: 'This address is blocked' } } },
-          400,
-        ),
-    });
-    const { user } = renderApp('/');
-    const alerts = within(await screen.findByRole('region', { name: 'Get Property Alerts' }));
-    const email = alerts.getByLabelText('Email address');
-
-    await user.type(email, 'asha@example.com');
-    await user.click(alerts.getByRole('button', { name: 'Subscribe' }));
-
-    const message = await alerts.findByRole('alert');
-    expect(message.textContent).toBe('This address is blocked');
-    expect(email).toHaveAttribute('aria-describedby', message.id);
-    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });

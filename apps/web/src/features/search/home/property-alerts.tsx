@@ -1,13 +1,31 @@
 import { BellRingIcon } from 'lucide-react';
-import { EmailSignupForm } from '../../../components/email-signup-form';
+import { useRef } from 'react';
+import { GuestAlertForm } from '../../../components/property-alerts/guest-alert-form';
+import { MemberAlertForm } from '../../../components/property-alerts/member-alert-form';
+import { useLazySearchName } from '../../../components/property-alerts/use-lazy-search-name';
+import { useResultsAddress } from '../../../components/saved-searches/search-address';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useSearchState } from '../use-search-state';
 
-/** 'Get Property Alerts': signs the address up for the newsletter (POST /api/newsletter, source 'alerts'). */
+const SEARCH_LINE_ID = 'property-alerts-search';
+
+/**
+ * 'Get Property Alerts' (issue 20): alerts about the search on the page — its tab and filters, the address
+ * the results would have. A guest gives an address and confirms from the mail; a signed-in person saves the
+ * search with its alerts. Until /api/me answers (and in the server's HTML) it is the guest's form.
+ */
 export function PropertyAlerts() {
   const { t } = useI18n();
+  const { user } = useCurrentUser();
+  const { filters } = useSearchState();
+  const url = useResultsAddress(filters);
+  const box = useRef<HTMLElement>(null);
+  const name = useLazySearchName(url, box);
+  const Form = user ? MemberAlertForm : GuestAlertForm;
   return (
-    <section aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
-      <div className="flex flex-col gap-6 rounded-2xl border border-brand/20 bg-brand-soft/60 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+    <section ref={box} aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
+      <div className="flex flex-col gap-6 rounded-2xl border border-brand/20 bg-brand-soft/60 p-6 sm:p-8 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex items-start gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground">
             <BellRingIcon className="size-5" aria-hidden="true" />
@@ -17,15 +35,20 @@ export function PropertyAlerts() {
               {t('search.alerts.title')}
             </h2>
             <p className="text-muted-foreground text-sm">{t('search.alerts.text')}</p>
+            {/* Its line kept while the name's code loads, so the box does not grow under a reader. */}
+            <p id={SEARCH_LINE_ID} className="mt-2 min-h-5 text-foreground text-sm">
+              {name && (
+                <>
+                  <span className="text-muted-foreground">{t('search.alerts.searchLabel')}</span>{' '}
+                  <strong className="font-semibold">{name}</strong>
+                </>
+              )}
+            </p>
           </div>
         </div>
-        <EmailSignupForm
-          source="alerts"
-          inputId="property-alerts-email"
-          tone="light"
-          className="w-full lg:max-w-md"
-          rowClassName="sm:flex-row"
-        />
+        <div className="w-full lg:max-w-md">
+          <Form url={url} name={name} searchLineId={SEARCH_LINE_ID} />
+        </div>
       </div>
     </section>
   );

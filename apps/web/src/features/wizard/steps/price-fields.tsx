@@ -1,11 +1,4 @@
-import {
-  formatDetailPrice,
-  isShowablePrice,
-  type ListingFormValues,
-  type Locale,
-  parseNumberText,
-  priceInWords,
-} from '@aangan/domain';
+import { amountInWords, type ListingFormValues, type Locale, parseNumberText } from '@aangan/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/ui/input';
@@ -14,15 +7,10 @@ import { CheckField } from '../fields/check-field';
 import { fieldId } from '../fields/field-names';
 import { TextField } from '../fields/text-field';
 
-/**
- * The typed price in words, or nothing while it is not a number: in English the Indian words ('Forty Five Lakh');
- * in Hindi in lakh and crore as the listing's page will show it ('₹45.00 लाख').
- */
+/** The typed price in words (amountInWords: 'Forty Five Lakh', '₹45.00 लाख'), or nothing while it is not a number. */
 function wordsFor(price: string, locale: Locale): string {
   const amount = parseNumberText(price);
-  if (amount === null || Number.isNaN(amount)) return '';
-  if (locale === 'en') return priceInWords(amount);
-  return isShowablePrice(amount) ? formatDetailPrice(amount, undefined, locale) : '';
+  return amount === null ? '' : amountInWords(amount, locale);
 }
 
 /** Price, its read-only words (filled in as the price is typed) and the negotiable box. */
