@@ -8,6 +8,9 @@ const JOB_NAMES: Record<string, MessageId> = {
   'expiry-reminders': 'admin.job.expiry-reminders',
   'broker-flag-scan': 'admin.job.broker-flag-scan',
   'instant-alerts': 'admin.job.instant-alerts',
+  'alert-digests-daily': 'admin.job.alert-digests-daily',
+  'alert-digests-weekly': 'admin.job.alert-digests-weekly',
+  'guest-alert-cleanup': 'admin.job.guest-alert-cleanup',
   'refresh-place-suggestions': 'admin.job.refresh-place-suggestions',
 };
 
@@ -20,6 +23,8 @@ const FIGURE_NAMES: Record<string, MessageId> = {
   listings: 'admin.jobs.figure.listings',
   mails: 'admin.jobs.figure.mails',
   places: 'admin.jobs.figure.places',
+  searches: 'admin.jobs.figure.searches',
+  deleted: 'admin.jobs.figure.deleted',
 };
 
 /** The Jobs section's words (decision 020). */
