@@ -158,6 +158,10 @@ export async function newMatchesOfChunk(
       : newMatchesOf(index, search, sql`${properties}`, shown, true),
   );
   if (windowStart) await tx.execute(sql`set local work_mem = ${sql.raw(`'${WINDOW_WORK_MEM}'`)}`);
+  // A chunk's statement is large (hundreds of searches) and its estimated cost passes PostgreSQL's JIT
+  // thresholds, while its work is a few seconds of plain scans: compiling its 10,000-odd expressions took 88 s of
+  // an 89 s chunk on the bench (LLVM optimisation and emission). PGlite, without LLVM, takes the setting too.
+  await tx.execute(sql`set local jit = off`);
   const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
   const { rows } = (await tx.execute(sql`${withClause}${sql.join(parts, sql` union all `)}`)) as unknown as {
