@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstVisitBudget } from './build/first-visit-budget.ts';
 import { messageCatalogues } from './build/messages.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -50,7 +51,7 @@ const firstLoad = firstLoadModules();
  */
 const resultsPage = {
   name: 'results-page',
-  test: /apps[\\/]web[\\/]src[\\/](features[\\/]search[\\/](place[\\/]|results[\\/]|search-bar[\\/](search-bar|budget-presets))|components[\\/](pager|ui[\\/]native-select))|domain[\\/]src[\\/]search[\\/]chips|lucide-react[\\/].*chevron-(left|right|down)/,
+  test: /apps[\\/]web[\\/]src[\\/](features[\\/]search[\\/](place[\\/]|results[\\/]|understand[\\/]understood-chips|search-bar[\\/](search-bar|budget-presets))|components[\\/](pager|ui[\\/]native-select))|domain[\\/]src[\\/]search[\\/]chips|lucide-react[\\/].*chevron-(left|right|down)/,
   priority: 1,
 };
 
@@ -59,8 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     messageCatalogues(),
-    // The service worker is written before the files are compressed, so sw.js is compressed too.
-    ...(isSsrBuild ? [] : [firstLoad.plugin, serviceWorker('dist'), precompress()]),
+    // The service worker is written before the files are compressed, so sw.js is compressed too; the first
+    // visit's script is weighed last, from the compressed files.
+    ...(isSsrBuild ? [] : [firstLoad.plugin, serviceWorker('dist'), precompress(), firstVisitBudget()]),
   ],
   // The server's renderer (entry-server.tsx, decision 024) is one self-contained module: the server loads it
   // from dist-server/ with no node_modules resolution of its own, and our domain package is TypeScript.

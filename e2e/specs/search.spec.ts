@@ -63,11 +63,13 @@ test.describe('a seeker searching', () => {
     expect(await readFound(page)).toBeGreaterThan(0);
   });
 
-  test('the hero search puts the text in the link and finds matching listings', async ({ page }) => {
+  test('the hero search reads a city it knows as that city’s page, and finds its listings', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox').first().fill('Bikaner');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/q=Bikaner/);
+    // The plain-language search (decision 031): a city with live listings opens its page, the words in the link.
+    await expect(page).toHaveURL(/\/(buy|rent|pg|commercial)\/bikaner\?said=Bikaner$/);
+    await expect(page.getByRole('button', { name: 'Remove Bikaner', exact: true })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     // Demo listings name their city only where they are: every match is in Bikaner.

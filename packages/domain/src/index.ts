@@ -94,6 +94,7 @@ export * from './search/page-params.ts';
 export * from './search/param-names.ts';
 export * from './search/purposes.ts';
 export * from './search/query/parse.ts';
+export * from './search/query/query-search.ts';
 export * from './search/query/query-table.ts';
 export * from './search/query/understood.ts';
 export * from './search/ranges.ts';

@@ -9,3 +9,8 @@ export const VIEW_ALL = 'all';
  * the same name); a society's place suggestion leads to its locality's results with it (decision 032).
  */
 export const LOCATION_PARAM = 'location';
+/**
+ * `said=…`: the words a search was typed as, when the page understood some of them as filters (issue 21,
+ * decision 031). The page reads them again to show 'We understood' chips for what it still searches.
+ */
+export const SAID_PARAM = 'said';

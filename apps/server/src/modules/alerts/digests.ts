@@ -5,13 +5,7 @@ import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
-import {
-  type AlertContext,
-  mailRecipients,
-  type Recipient,
-  recipientKey,
-  unsubscribeUrls,
-} from './instant.ts';
+import { type AlertContext, mailRecipients, type Recipient, recipientKey, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
 /**

@@ -66,7 +66,11 @@ type FindPlaceNames = typeof findPlaceNames;
  * through this too, so their columns are exactly what a save writes; it passes a remembering `placeNames`,
  * since it names the same places again and again.
  */
-export async function searchToSave(db: Database, input: SavedSearchCreate, placeNames: FindPlaceNames = findPlaceNames) {
+export async function searchToSave(
+  db: Database,
+  input: SavedSearchCreate,
+  placeNames: FindPlaceNames = findPlaceNames,
+) {
   const target = readSavedSearchUrl(input.url);
   if (!target) throw badUrl(M.notAResultsPage);
   // A place page's names as its page shows them; a place no live listing names has no page to save (400).

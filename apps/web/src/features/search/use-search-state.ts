@@ -9,6 +9,7 @@ import {
   LOCATION_PARAM,
   PAGE_PARAM,
   readSortOption,
+  SAID_PARAM,
   SORT_PARAM,
   type SortOption,
   VIEW_ALL,
@@ -28,6 +29,8 @@ export interface SearchState {
   showAll: boolean;
   /** The text is looked for in addresses and societies too (a society's place suggestion asks it). */
   location: boolean;
+  /** The words the search was typed as, when some were understood as filters (its 'We understood' chips). */
+  said: string;
 }
 
 function readPage(raw: string | null): number {
@@ -37,11 +40,12 @@ function readPage(raw: string | null): number {
 
 /** The query string for a search state: the filters' own parameters, then page, sort and view when not default. */
 export function searchStateToParams(
-  state: Omit<SearchState, 'tab' | 'location'> & Partial<Pick<SearchState, 'location'>>,
+  state: Omit<SearchState, 'tab' | 'location' | 'said'> & Partial<Pick<SearchState, 'location' | 'said'>>,
 ): URLSearchParams {
   const params = filtersToSearchParams(state.filters);
   // Only with text to look for: without it the flag changes nothing.
   if (state.location && state.filters.searchTerm !== '') params.set(LOCATION_PARAM, 'true');
+  if (state.said) params.set(SAID_PARAM, state.said);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort);
   if (state.showAll) params.set(VIEW_PARAM, VIEW_ALL);
@@ -57,6 +61,7 @@ export function readSearchState(pathname: string, params: URLSearchParams): Sear
     sort: readSortOption(params.get(SORT_PARAM)),
     showAll: params.get(VIEW_PARAM) === VIEW_ALL,
     location: params.get(LOCATION_PARAM) === 'true',
+    said: params.get(SAID_PARAM) ?? '',
   };
 }
 
@@ -78,6 +83,6 @@ export function useSearchState() {
     setSort: (sort: SortOption) => write({ sort, page: 1 }),
     setPage: (page: number) => write({ page }),
     showAllResults: () => write({ showAll: true }),
-    resetFilters: () => write({ filters: defaultFilters(), page: 1 }),
+    resetFilters: () => write({ filters: defaultFilters(), page: 1, said: '' }),
   };
 }

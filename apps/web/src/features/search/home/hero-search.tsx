@@ -15,6 +15,7 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { PlaceCombobox } from '../suggest/place-combobox';
 import { searchPlaceholder } from '../tabs';
+import { useQuerySearch } from '../understand/use-query-search';
 import { searchStateToParams, useSearchState } from '../use-search-state';
 
 const loadDialog = () => import('./advanced-filters-dialog');
@@ -27,6 +28,7 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
   const { t } = useI18n();
   const search = useSearchState();
   const navigate = useNavigate();
+  const searchText = useQuerySearch();
   const appliedText = search.filters.searchTerm;
   const [text, setText] = useState(appliedText);
   // Back, forward and Reset Filters change the URL: the box follows what is applied.
@@ -43,9 +45,8 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
     // What the box shows, even when typed before the app took over the server's page (the state was still empty).
     const typed = String(new FormData(event.currentTarget).get('q') ?? text);
     setText(typed);
-    const next = normalizeFilters({ ...search.filters, searchTerm: typed });
-    if (next.searchTerm === appliedText) return;
-    search.setFilters(next);
+    if (normalizeFilters({ ...search.filters, searchTerm: typed }).searchTerm === appliedText) return;
+    void searchText(typed);
   }
 
   /** A purpose or type other than the tab's moves to that tab; the text typed so far goes along. */

@@ -31,7 +31,10 @@ function stubHome(handlers: Record<string, Handler>) {
 }
 
 async function alertBox(name = 'Get Property Alerts') {
-  return within(await screen.findByRole('region', { name }, SLOW));
+  const box = within(await screen.findByRole('region', { name }, SLOW));
+  // The forms' code comes as the box nears the screen (here at once: jsdom has no IntersectionObserver).
+  await box.findByRole('button', { name: /^(Subscribe|सब्सक्राइब करें)$/ }, SLOW);
+  return box;
 }
 
 describe("'Get Property Alerts' for a guest", () => {
@@ -107,7 +110,7 @@ describe("'Get Property Alerts' for a guest", () => {
     });
     const { user } = renderApp('/buy');
     const box = await alertBox();
-    const email = box.getByRole('textbox', { name: 'Email address' });
+    const email = await box.findByRole('textbox', { name: 'Email address' }, SLOW);
     await user.type(email, 'asha@example.com');
     await user.click(box.getByRole('button', { name: 'Subscribe' }));
 
@@ -129,7 +132,7 @@ describe("'Get Property Alerts' for a guest", () => {
     stubHome({ '/api/alerts': () => errorResponse(status, 'REFUSED', message) });
     const { user } = renderApp('/pg');
     const box = await alertBox();
-    await user.type(box.getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
+    await user.type(await box.findByRole('textbox', { name: 'Email address' }, SLOW), 'asha@example.com');
     await user.click(box.getByRole('button', { name: 'Subscribe' }));
     expect(await box.findByRole('alert')).toHaveTextContent(said);
     expect(box.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

@@ -1,10 +1,9 @@
 import { BellRingIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { GuestAlertForm } from '../../../components/property-alerts/guest-alert-form';
-import { MemberAlertForm } from '../../../components/property-alerts/member-alert-form';
-import { useLazySearchName } from '../../../components/property-alerts/use-lazy-search-name';
+import { useAlertBoxParts } from '../../../components/property-alerts/use-alert-box-parts';
 import { useResultsAddress } from '../../../components/saved-searches/search-address';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useListingWords } from '../../../i18n/use-listing-words';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSearchState } from '../use-search-state';
 
@@ -13,16 +12,19 @@ const SEARCH_LINE_ID = 'property-alerts-search';
 /**
  * 'Get Property Alerts' (issue 20): alerts about the search on the page — its tab and filters, the address
  * the results would have. A guest gives an address and confirms from the mail; a signed-in person saves the
- * search with its alerts. Until /api/me answers (and in the server's HTML) it is the guest's form.
+ * search with its alerts. Until /api/me answers it is the guest's form; in the server's HTML, and until the
+ * forms' code has come as the box nears, it is their room alone.
  */
 export function PropertyAlerts() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const words = useListingWords();
   const { user } = useCurrentUser();
   const { filters } = useSearchState();
   const url = useResultsAddress(filters);
   const box = useRef<HTMLElement>(null);
-  const name = useLazySearchName(url, box);
-  const Form = user ? MemberAlertForm : GuestAlertForm;
+  const parts = useAlertBoxParts(box);
+  const name = parts ? parts.suggestedName(url, locale, words) : '';
+  const Form = parts && (user ? parts.MemberAlertForm : parts.GuestAlertForm);
   return (
     <section ref={box} aria-labelledby="property-alerts-title" className="page-container below-fold py-12">
       <div className="flex flex-col gap-6 rounded-2xl border border-brand/20 bg-brand-soft/60 p-6 sm:p-8 lg:flex-row lg:items-start lg:justify-between">
@@ -47,7 +49,8 @@ export function PropertyAlerts() {
           </div>
         </div>
         <div className="w-full lg:max-w-md">
-          <Form url={url} name={name} searchLineId={SEARCH_LINE_ID} />
+          {/* The form's room kept while its code loads, so nothing moves under a reader. */}
+          {Form ? <Form url={url} name={name} searchLineId={SEARCH_LINE_ID} /> : <div className="min-h-40" />}
         </div>
       </div>
     </section>

@@ -25,6 +25,8 @@ import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound
 import { useLoadedListingsFallback } from '../loaded-listings';
 import { SearchBar } from '../search-bar/search-bar';
 import { searchPlaceholder } from '../tabs';
+import { UnderstoodChips, useUnderstoodChips } from '../understand/understood-chips';
+import { useQuerySearch } from '../understand/use-query-search';
 import { searchStateToParams, useSearchState } from '../use-search-state';
 import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
 import { useFoundCountLine } from './found-count';
@@ -113,6 +115,9 @@ export function SearchResultsSection({
     navigate({ pathname, search: params.toString() });
   };
 
+  const searchText = useQuerySearch(place);
+  const understood = useUnderstoodChips(place);
+
   const goToPage = (next: number) => {
     search.setPage(next);
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -141,7 +146,16 @@ export function SearchResultsSection({
         </p>
       </div>
 
-      <SearchBar value={scoped} onApply={apply} placeholder={t(searchPlaceholder(tab))} tab={tab} className="mb-6" />
+      <SearchBar
+        value={scoped}
+        onApply={apply}
+        onSearchText={searchText}
+        understood={<UnderstoodChips chips={understood.chips} onRemove={understood.remove} />}
+        hiddenChips={understood.hiddenBarChips}
+        placeholder={t(searchPlaceholder(tab))}
+        tab={tab}
+        className="mb-6"
+      />
 
       <div className="grid min-w-0 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={t('search.results.sidebar')} className="hidden lg:block">

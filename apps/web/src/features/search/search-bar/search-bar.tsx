@@ -9,7 +9,7 @@ import {
   removeChip,
 } from '@aangan/domain';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -30,6 +30,12 @@ interface SearchBarProps {
   placeholder: string;
   /** The page's tab: the box's place suggestions count its listings and lead to its place pages. */
   tab: HomeTab;
+  /** A text search: read for filters (the page's `useQuerySearch`); without it the text is applied as typed. */
+  onSearchText?: (typed: string) => void;
+  /** What the page understood from the words it was searched with, above the chips (its 'We understood' row). */
+  understood?: ReactNode;
+  /** Chips the understood row shows already (their ids), left out below it. */
+  hiddenChips?: ReadonlySet<string>;
   className?: string;
 }
 
@@ -43,7 +49,16 @@ const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities
  * The search bar (docs/product.md §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,
  * inline budget and bedroom selects, and removable chips for what differs from the defaults.
  */
-export function SearchBar({ value, onApply, placeholder, tab, className }: SearchBarProps) {
+export function SearchBar({
+  value,
+  onApply,
+  placeholder,
+  tab,
+  onSearchText,
+  understood,
+  hiddenChips,
+  className,
+}: SearchBarProps) {
   const { t, locale } = useI18n();
   const labels = useListingWords();
   const { BEDROOM_LABELS } = labels;
@@ -63,7 +78,8 @@ export function SearchBar({ value, onApply, placeholder, tab, className }: Searc
     // What the box shows, even when typed before the app took over the server's page (the state was still empty).
     const typed = String(new FormData(event.currentTarget).get('q') ?? text);
     setText(typed);
-    onApply({ ...current, searchTerm: typed });
+    if (onSearchText) onSearchText(typed);
+    else onApply({ ...current, searchTerm: typed });
   };
 
   const presets = budgetPresets(value.purpose, locale);
@@ -72,7 +88,7 @@ export function SearchBar({ value, onApply, placeholder, tab, className }: Searc
   const isPreset = presets.some((preset) => preset.id === budgetId);
   const bedroomValue =
     value.bedrooms.length === 0 ? ANY : value.bedrooms.length === 1 ? String(value.bedrooms[0]) : MANY;
-  const chips = filterChips(value, undefined, labels, locale);
+  const chips = filterChips(value, undefined, labels, locale).filter((chip) => !hiddenChips?.has(chip.id));
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
@@ -157,6 +173,7 @@ export function SearchBar({ value, onApply, placeholder, tab, className }: Searc
         </Button>
       </div>
 
+      {understood}
       {chips.length > 0 && (
         <ul aria-label={t('search.bar.applied')} className="flex min-w-0 flex-wrap gap-2">
           {chips.map((chip) => (

@@ -1,0 +1,60 @@
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { listThroughApi } from '../fixtures/listing.ts';
+import { signUpThroughApi } from '../fixtures/session.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Search that understands people (issue 21, decision 031): a query typed as one talks becomes the rent tab,
+ * Bikaner's page and filters, shown as 'We understood' chips; a wrong guess costs one tap.
+ */
+test('“2bhk on rent in bikaner under 20k” searches Bikaner’s rentals with chips, and a chip taken back widens it', async ({
+  page,
+  dataDir,
+}) => {
+  const title = `Plain words flat ${Date.now()}`;
+  await signUpThroughApi(page, dataDir, 'Naveen Owner');
+  // A 2 BHK flat for rent in Sadul Ganj, Bikaner, at ₹18,000 (the fixture's listing).
+  await listThroughApi(page, title);
+
+  await page.goto('/');
+  const box = page.getByRole('search', { name: 'Search properties' }).getByRole('combobox');
+  await box.fill('2bhk on rent in bikaner under 20k');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/rent\/bikaner\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('bedrooms')).toEqual(['2']);
+  expect(url.searchParams.get('maxPrice')).toBe('20000');
+  expect(url.searchParams.get('q')).toBeNull();
+
+  const understood = page.getByRole('list', { name: 'We understood:' });
+  for (const chip of ['Rent', '2 BHK', 'Bikaner', 'under ₹20,000']) {
+    await expect(understood.getByRole('button', { name: `Remove ${chip}`, exact: true })).toBeVisible();
+  }
+  // Said once: the bar's own chips do not repeat the bedrooms and the budget.
+  await expect(page.getByRole('list', { name: 'Applied filters' })).toBeHidden();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  for (const price of await page
+    .getByRole('article')
+    .getByText(/^₹[\d,]+\/month$/)
+    .allTextContents()) {
+    expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(20_000);
+  }
+  await expectNoAxeViolations(page, 'the results with the understood chips');
+
+  await understood.getByRole('button', { name: 'Remove 2 BHK', exact: true }).click();
+  await expect(page).not.toHaveURL(/bedrooms=/);
+  await expect(page).toHaveURL(/\/rent\/bikaner\?.*maxPrice=20000/);
+  await expect(understood.getByRole('button', { name: 'Remove 2 BHK', exact: true })).toBeHidden();
+  await expect(understood.getByRole('button', { name: 'Remove Bikaner', exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+});
+
+test('words the page cannot read as filters are searched as typed, with no chips', async ({ page }) => {
+  await page.goto('/rent');
+  const box = page.getByRole('search', { name: 'Search properties' }).getByRole('combobox');
+  await box.fill('sea facing');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/rent\?q=sea\+facing$/);
+  await expect(page.getByText('We understood:')).toBeHidden();
+});
