@@ -49,8 +49,8 @@ function orderFor(source: Source): Record<SimilarOrderCriterion, SQL> {
  * may open (the detail route's own check, so the same 404s); never the listing itself nor the viewer's own.
  *
  * The listing is read by its key, then its similar ones in one statement. `properties_place_idx` (city slug,
- * type, purpose, …, price, where listed) serves it: the range of the city's listings of that kind, the price
- * window checked in the index; only that range is read and sorted, never the rest of the table.
+ * type, purpose, …, price, where listed) serves it: a bitmap scan of the city's listings of that kind with the
+ * price window in the index condition, then a top-6 sort of that range, never the rest of the table.
  */
 export async function findSimilarProperties(
   db: Database,
@@ -64,7 +64,11 @@ export async function findSimilarProperties(
   if (source.citySlug === null) return { items: [] };
   const { min, max } = similarPriceWindow(source.price);
   const order = orderFor(source);
-  const rows = await selectListings(db)
+  const inOrder = [...SIMILAR_ORDER.map((criterion) => order[criterion]), desc(properties.id)];
+  // The six are chosen first, so the read model's poster and pictures are read for them alone.
+  const similar = db
+    .select({ id: properties.id })
+    .from(properties)
     .where(
       and(
         isLive,
@@ -76,7 +80,11 @@ export async function findSimilarProperties(
         ne(properties.postedById, viewerId),
       ),
     )
-    .orderBy(...SIMILAR_ORDER.map((criterion) => order[criterion]), desc(properties.id))
-    .limit(SIMILAR_LISTINGS_LIMIT);
+    .orderBy(...inOrder)
+    .limit(SIMILAR_LISTINGS_LIMIT)
+    .as('similar');
+  const rows = await selectListings(db)
+    .innerJoin(similar, eq(similar.id, properties.id))
+    .orderBy(...inOrder);
   return { items: rows.map(toListing) };
 }
