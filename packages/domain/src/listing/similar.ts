@@ -10,7 +10,7 @@
 export const SIMILAR_LISTINGS_LIMIT = 6;
 
 /** How far a similar listing's price may be from this one's, either way, as a share of this one's. */
-export const SIMILAR_PRICE_SPREAD = 0.25;
+const SIMILAR_PRICE_SPREAD = 0.25;
 
 /** Whole rupees, both ends included. */
 export interface PriceWindow {
