@@ -42,6 +42,7 @@ export * from './listing/saved-query.ts';
 export * from './listing/schema.ts';
 export * from './listing/score.ts';
 export * from './listing/server-schema.ts';
+export * from './listing/similar.ts';
 export * from './listing/steps.ts';
 export * from './mapping/search-query.ts';
 export * from './mapping/tab-scope.ts';

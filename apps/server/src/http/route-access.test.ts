@@ -162,6 +162,7 @@ const ASK: Record<string, Ask> = {
   'GET /api/me/properties': json('GET', '/api/me/properties'),
   'POST /api/properties': json('POST', '/api/properties', listingBody()),
   'GET /api/properties/:id': json('GET', `/api/properties/${listingId}`),
+  'GET /api/properties/:id/similar': json('GET', `/api/properties/${listingId}/similar`),
   'GET /api/properties/:id/edit': json('GET', `/api/properties/${listingId}/edit`),
   'PATCH /api/properties/:id': json('PATCH', `/api/properties/${listingId}`, listingBody()),
   // A listing of its own per case: the owner's case deletes it.

@@ -102,6 +102,7 @@ import {
   propertyStatsSchema,
   savedPropertiesSchema,
   savedPropertyIdsSchema,
+  similarPropertiesSchema,
   subscriberPageSchema,
   teamJobsSchema,
   teamListingDetailSchema,
@@ -301,6 +302,13 @@ export const API_ENDPOINTS = {
     tag: 'Listings',
     ...listingId,
     response: propertyDetailSchema,
+  },
+  similarProperties: {
+    summary:
+      'Up to 6 live listings like this one, for its page: the same purpose and type, priced within 25% of it, in its locality first, then its city; never the viewer’s own.',
+    tag: 'Listings',
+    ...listingId,
+    response: similarPropertiesSchema,
   },
   propertyForEdit: {
     summary: "The poster's own listing as stored, to prefill the edit form.",

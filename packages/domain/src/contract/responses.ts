@@ -106,6 +106,9 @@ export const propertyPageSchema = z.strictObject({
   limit: z.int().positive(),
 });
 
+/** A listing's similar listings (decision 034), in the order to show them: the same items as a search's. */
+export const similarPropertiesSchema = z.strictObject({ items: z.array(propertySchema) });
+
 export const propertyStatsSchema = z.strictObject({ total: count });
 
 /** What the Verified badge explains to everyone: which checks the team did and when (never their notes). */

@@ -175,6 +175,12 @@ export const API_ROUTES = {
     status: 200,
     access: 'member',
   },
+  similarProperties: {
+    method: 'GET',
+    path: '/api/properties/:id/similar',
+    status: 200,
+    access: 'member',
+  },
   propertyForEdit: {
     method: 'GET',
     path: '/api/properties/:id/edit',

@@ -10,6 +10,7 @@ import { findPropertyDetail } from './detail.ts';
 import { findMyProperties } from './my-properties.ts';
 import { LISTINGS_CREATED_PER_DAY, LISTINGS_CREATED_PER_HOUR } from './rate-limits.ts';
 import { countProperties, searchProperties } from './service.ts';
+import { findSimilarProperties } from './similar.ts';
 import { createProperty, deleteProperty, findPropertyForEdit, updateProperty } from './writes.ts';
 
 export interface PropertyRoutesOptions {
@@ -56,6 +57,13 @@ export async function propertyRoutes(
   registerEndpoint(app, 'propertyDetail', { auth }, async ({ user, params }, _request, reply) => {
     reply.header('cache-control', 'no-store');
     return findPropertyDetail(db, user.userId, params.id);
+  });
+
+  // Its similar listings (decision 034), asked of the listing the detail route opens, by its rule. Per person (the
+  // viewer's own are left out), so never cached.
+  registerEndpoint(app, 'similarProperties', { auth }, async ({ user, params }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return findSimilarProperties(db, user.userId, params.id);
   });
 
   registerEndpoint(app, 'propertyForEdit', { auth }, async ({ user, params }, _request, reply) => {

@@ -9,6 +9,7 @@ const propertyKeys = {
   detail: (id: string) => ['property', id] as const,
   inquiries: (id: string) => ['property', id, 'inquiries'] as const,
   contact: (id: string) => ['property', id, 'contact'] as const,
+  similar: (id: string) => ['property', id, 'similar'] as const,
 };
 
 /** GET /api/properties/:id: the listing and how the viewer stands to it. */
@@ -18,6 +19,17 @@ export function propertyQuery(id: string) {
     queryFn: ({ signal }) => callApi('propertyDetail', { params: { id } }, { signal }),
     // Shown from cache at once, yet refetched on every visit: an edit elsewhere must not leave it stale.
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/properties/:id/similar (decision 034): up to six listings like this one. Under 'property' too: the
+ * viewer's own are left out, so the answer is this person's.
+ */
+export function similarPropertiesQuery(id: string) {
+  return queryOptions({
+    queryKey: propertyKeys.similar(id),
+    queryFn: ({ signal }) => callApi('similarProperties', { params: { id } }, { signal }),
   });
 }
 

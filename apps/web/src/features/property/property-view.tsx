@@ -12,6 +12,7 @@ import { PropertyActionBar } from './property-action-bar';
 import { PropertyFactsCard } from './property-facts-card';
 import { PropertyHeader } from './property-header';
 import { PropertySideCard } from './property-side-card';
+import { SimilarProperties } from './similar-properties';
 import { useCallNow } from './use-call-now';
 import { useRecordViewOnce } from './use-record-view';
 
@@ -21,8 +22,8 @@ const NARROW_SCREEN = '(width < 64rem)';
 /**
  * A loaded listing. Wide screens: the pictures with the side card beside them, then the details and the
  * description across the page (issue 19: no empty column beside them), a sale's EMI calculator between them
- * (issue 21). Phones: one column in reading order (header, pictures, actions, details, EMI, description) over a
- * bottom bar with the price and Call Now.
+ * (issue 21), then similar properties across the page. Phones: one column in reading order (header, pictures,
+ * actions, details, EMI, description, similar properties) over a bottom bar with the price and Call Now.
  */
 export function PropertyView({ property }: { property: PropertyDetail }) {
   const { t } = useI18n();
@@ -51,6 +52,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
           <DescriptionCard property={property} />
         </div>
       </div>
+      <SimilarProperties propertyId={property.id} />
       {hasActionBar && <PropertyActionBar property={property} onCallNow={call.callNow} />}
       {call.canContact && !isOwner && (
         <ContactDialog

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { ListingCard } from '../../../components/listing-card/listing-card';
+import { ListingStrip } from '../../../components/listing-card/listing-strip';
 import { Button } from '../../../components/ui/button';
 import { focusFallback } from '../../../components/ui/use-return-focus';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -15,8 +15,7 @@ interface RecentlyViewedProps {
  * 'Recently viewed' (issue 21): the cards of the listings last opened on this device, most recent first, the
  * same card as the grid's. Nothing at all until there is one, and nothing in the server's page (the list is the
  * device's), so it appears just after hydration: the home page places it below the grid, off the first screen,
- * where appearing moves nothing the person is looking at. A row that scrolls sideways: four cards and the edge of
- * a fifth on a wide screen, two and a bit on a tablet, one and a bit on a phone, the edge saying there is more.
+ * where appearing moves nothing the person is looking at. A row that scrolls sideways at every width.
  */
 export function RecentlyViewed({ focusAfterClear }: RecentlyViewedProps) {
   const { t } = useI18n();
@@ -44,14 +43,7 @@ export function RecentlyViewed({ focusAfterClear }: RecentlyViewedProps) {
           {t('search.recent.clear')}
         </Button>
       </div>
-      {/* The padding keeps the cards' focus outline and shadow inside the scrolling box, which clips them. */}
-      <ul className="-m-2 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-2 p-2 pb-4">
-        {listings.map((listing) => (
-          <li key={listing.id} className="flex w-[78%] shrink-0 snap-start sm:w-[42%] lg:w-[22%]">
-            <ListingCard property={listing} />
-          </li>
-        ))}
-      </ul>
+      <ListingStrip listings={listings} />
     </section>
   );
 }
