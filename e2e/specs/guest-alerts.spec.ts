@@ -32,7 +32,7 @@ async function askForAlerts(page: Page, word: string, email: string) {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Property categories' }).getByRole('link', { name: 'Rent' }).click();
   await expect(page).toHaveURL(/\/rent$/);
-  const search = page.getByRole('searchbox', { name: 'Search by location or project' });
+  const search = page.getByRole('combobox', { name: 'Search by location or project' });
   await search.fill(word);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/rent\\?q=${word}$`));

@@ -11,6 +11,8 @@ test('“2bhk on rent in bikaner under 20k” searches Bikaner’s rentals with 
   page,
   dataDir,
 }) => {
+  // A sign-up, a listing with a picture and three searches: more than the default's 30 s on a busy machine.
+  test.slow();
   const title = `Plain words flat ${Date.now()}`;
   await signUpThroughApi(page, dataDir, 'Naveen Owner');
   // A 2 BHK flat for rent in Sadul Ganj, Bikaner, at ₹18,000 (the fixture's listing).
