@@ -40,7 +40,9 @@ test('typing “jaipr” suggests Jaipur with its count, and picking it opens Ja
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('Escape closes the suggestions and keeps the text, and Enter then searches the words as read', async ({ page }) => {
+test('Escape closes the suggestions and keeps the text, and Enter then searches the words as read', async ({
+  page,
+}) => {
   await page.goto('/rent');
   const box = page.getByRole('search', { name: 'Search properties' }).getByRole('combobox');
   await box.click();
