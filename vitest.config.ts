@@ -11,8 +11,20 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
  */
 const SERVER_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 180_000 };
 
+/**
+ * The server's test files share a worker's modules (`isolate: false`): each file builds its own app on its own
+ * database copy and DATA_DIR (test/test-app.ts), and the server keeps no state in its modules, so importing the
+ * whole app once per worker rather than once per file is safe — and it was most of a file's time (server-pglite:
+ * 368 s → 206 s on 2 cores). The web tests stay isolated: the app's modules do keep caches.
+ */
+const SERVER_TESTS = { include: serverTests, environment: 'node' as const, isolate: false, ...SERVER_TIMEOUTS };
+
 export default defineConfig({
   test: {
+    // Vitest 4 runs one worker fewer than the machine has cores (its docs say all of them): on CI's 2 cores
+    // that is one, and the unit stage ran every file one after another. Most of a file's time is importing
+    // the app and waiting on a database, so a worker per core halves the stage.
+    maxWorkers: '100%',
     // `npm run test:unit -- --coverage` reports the marketplace rules' coverage (issue: ≥ 95 % of lines).
     coverage: {
       provider: 'v8',
@@ -48,12 +60,10 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
-          include: serverTests,
-          environment: 'node',
+          ...SERVER_TESTS,
           setupFiles: ['./test/fail-on-console.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
-          ...SERVER_TIMEOUTS,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -61,12 +71,10 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTests,
-                environment: 'node' as const,
+                ...SERVER_TESTS,
                 setupFiles: ['./test/fail-on-console.ts'],
                 globalSetup: ['./apps/server/test/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
-                ...SERVER_TIMEOUTS,
               },
             },
           ]

@@ -55,7 +55,7 @@ test('an owner renews a listing from the reminder mail and sees the new expiry d
     await admin.page.goto('/admin/jobs');
     const reminders = admin.page.getByRole('listitem', { name: 'Expiry reminders' });
     await reminders.getByRole('button', { name: 'Run now Expiry reminders' }).click();
-    await expect(reminders.getByText('Succeeded')).toBeVisible({ timeout: 20_000 });
+    await expect(reminders.getByText('Succeeded')).toBeVisible({ timeout: 60_000 });
 
     // The mail, in the outbox, asks the question with two links; the owner follows 'still available'.
     const mail = await waitForMail(outboxOf(server.dataDir), title);

@@ -21,7 +21,7 @@ async function mailTo(dataDir: string, email: string): Promise<ReadMail[]> {
 /** Waits for the first mail to an address whose text has these words. */
 async function mailSaying(dataDir: string, email: string, words: string): Promise<ReadMail> {
   const find = async () => (await mailTo(dataDir, email)).find((mail) => mail.text.includes(words));
-  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
+  await expect.poll(find, { timeout: 60_000 }).toBeTruthy();
   const mail = await find();
   if (!mail) throw new Error(`no mail to ${email} saying ${words}`);
   return mail;

@@ -45,7 +45,7 @@ test.describe('on a server of its own', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let webDir: string;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     webDir = await mkdtemp(path.join(os.tmpdir(), 'aangan-e2e-web-'));
     const built = fileURLToPath(new URL('../../apps/web', import.meta.url));
     await cp(path.join(built, 'dist'), path.join(webDir, 'dist'), { recursive: true });

@@ -60,3 +60,29 @@ test('words the page cannot read as filters are searched as typed, with no chips
   await expect(page).toHaveURL(/\/rent\?q=sea\+facing$/);
   await expect(page.getByText('We understood:')).toBeHidden();
 });
+
+test('words sent before the page’s script has taken over are still read, once it has', async ({ page }) => {
+  // A slow phone: the app's script is held until the words have gone, so the box's plain form sends them.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('search', { name: 'Search properties' }).getByRole('combobox');
+  await box.fill('2bhk on rent in bikaner under 20k');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  await box.press('Enter');
+  // The server answers the words as typed; the page, once its script runs, reads them.
+  await expect(page).toHaveURL(/\/\?read=1&q=2bhk/);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/rent\/bikaner\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('bedrooms')).toEqual(['2']);
+  expect(url.searchParams.get('maxPrice')).toBe('20000');
+  expect(url.searchParams.get('read')).toBeNull();
+  await expect(page.getByRole('list', { name: 'We understood:' })).toBeVisible();
+});

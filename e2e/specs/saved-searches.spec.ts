@@ -160,7 +160,7 @@ test('a search saved with instant alerts mails a new match, and the mail’s lin
     (await readOutbox(outboxOf(dataDir)).catch(() => [])).find(
       (mail) => mail.to.includes(seeker.email) && mail.text.includes(title),
     );
-  await expect.poll(alertMail, { timeout: 30_000 }).toBeTruthy();
+  await expect.poll(alertMail, { timeout: 60_000 }).toBeTruthy();
   const mail = await alertMail();
   const text = mail?.text ?? '';
   expect(text).toContain('Flats with the word');

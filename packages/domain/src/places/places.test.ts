@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type CappedCount, capCount, SEARCH_COUNT_CAP } from '../search/capped-count.ts';
-import { isPlaceSegment, PLACE_SEGMENTS, placeCountWords, placeHeading, placePageMeta, placePath } from './segments.ts';
+import {
+  isPlaceSegment,
+  PLACE_SEGMENTS,
+  placeCountWords,
+  placeHeading,
+  placePageMeta,
+  placePath,
+  searchPagePath,
+} from './segments.ts';
 import { isPlaceSlug, PLACE_SLUG_MAX, placeSlug } from './slug.ts';
 import { placeSlugField } from './slug-field.ts';
 
@@ -127,6 +135,15 @@ describe('place pages', () => {
       '/rent/bikaner/sadul-ganj',
     );
     expect(placePath({ segment: 'pg', citySlug: 'बीकानेर' })).toBe(`/pg/${encodeURIComponent('बीकानेर')}`);
+  });
+
+  it("leads a tab's search to the place's page of that segment, or to the tab's own page", () => {
+    const place = { city: 'bikaner', locality: 'sadul-ganj' };
+    expect(searchPagePath('pg', place)).toBe('/pg/bikaner/sadul-ganj');
+    expect(searchPagePath('buy', { city: 'bikaner' })).toBe('/buy/bikaner');
+    // 'All' has no place pages: it searches everywhere, at '/'.
+    expect(searchPagePath('all', place)).toBe('/');
+    expect(searchPagePath('rent')).toBe('/rent');
   });
 });
 

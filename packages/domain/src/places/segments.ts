@@ -4,7 +4,7 @@
  */
 
 import { isOneOf } from '../enums/one-of.ts';
-import { HOME_TABS, type HomeTab } from '../enums.ts';
+import { HOME_TABS, type HomeTab, homeTabPath } from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type CappedCount, formatCount } from '../search/capped-count.ts';
 import type { PageMeta } from '../site/page-meta.ts';
@@ -31,6 +31,16 @@ export interface PlaceRef {
 export function placePath({ segment, citySlug, localitySlug }: PlaceRef): string {
   const city = `/${segment}/${encodeURIComponent(citySlug)}`;
   return localitySlug ? `${city}/${encodeURIComponent(localitySlug)}` : city;
+}
+
+/**
+ * The search page of a tab at a place: the place's page of that segment, or the tab's own page when there is
+ * no place or the tab has no place pages ('all' searches everywhere, at '/').
+ */
+export function searchPagePath(tab: HomeTab, place?: { city: string; locality?: string | undefined }): string {
+  return place && isPlaceSegment(tab)
+    ? placePath({ segment: tab, citySlug: place.city, localitySlug: place.locality })
+    : homeTabPath(tab);
 }
 
 /** A segment's words in English: the spec's language, with its plural. */

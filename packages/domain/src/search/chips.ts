@@ -19,7 +19,8 @@ export type FilterChip =
   | { id: string; kind: 'budget'; label: string }
   | { id: string; kind: 'area'; label: string };
 
-function samePair(a: readonly [number, number], b: readonly [number, number]): boolean {
+/** Whether two ranges have the same two ends. */
+export function samePair(a: readonly [number, number], b: readonly [number, number]): boolean {
   return a[0] === b[0] && a[1] === b[1];
 }
 

@@ -14,3 +14,8 @@ export const LOCATION_PARAM = 'location';
  * decision 031). The page reads them again to show 'We understood' chips for what it still searches.
  */
 export const SAID_PARAM = 'said';
+/**
+ * `read=1`: sent by the search boxes' plain forms beside `q`, so words typed and sent before the page's script
+ * took over (a slow phone) are still read for filters once it has: the page reads `q` as it would have.
+ */
+export const READ_PARAM = 'read';

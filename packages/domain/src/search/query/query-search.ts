@@ -7,6 +7,7 @@
  */
 import { type FilterSubType, type HomeTab, isFilterSubType } from '../../enums.ts';
 import type { GazetteerPlace } from '../../places/gazetteer.ts';
+import { samePair } from '../chips.ts';
 import { FILTER_DEFAULTS, type FilterState, normalizeFilters } from '../filter-state.ts';
 import { FILTER_SCALES } from '../ranges.ts';
 import type { ParsedSearchQuery } from './parse.ts';
@@ -31,8 +32,6 @@ export interface QuerySearch {
 function rangeOf(range: AmountRange, scale: { min: number; max: number }): [number, number] {
   return [range.min ?? scale.min, range.max ?? scale.max];
 }
-
-const samePair = (a: readonly [number, number], b: readonly [number, number]) => a[0] === b[0] && a[1] === b[1];
 
 /** The query's words for chips the filters cannot hold (a sub-type only listings name, like 'studio'). */
 function unheldWords(chips: readonly UnderstoodChip[]): string[] {

@@ -4,6 +4,7 @@ import {
   type HomeTab,
   homeTabPath,
   normalizeFilters,
+  READ_PARAM,
   tabForFilters,
   withoutScope,
 } from '@aangan/domain';
@@ -71,6 +72,8 @@ export function HeroSearch({ tab }: { tab: HomeTab }) {
         onSubmit={runSearch}
         className="flex w-full flex-col gap-2 sm:flex-row"
       >
+        {/* Words sent before the script took over are read for filters once it has (use-query-search.ts). */}
+        <input type="hidden" name={READ_PARAM} value="1" />
         <label htmlFor="hero-search" className="sr-only">
           {t('search.hero.field')}
         </label>

@@ -1,11 +1,10 @@
 import {
   type FilterState,
   filtersForTab,
-  homeTabPath,
   type PlaceNames,
-  placePath,
   SORT_OPTIONS,
   type SortOption,
+  searchPagePath,
   tabForFilters,
   toSearchQuery,
   withoutScope,
@@ -108,11 +107,7 @@ export function SearchResultsSection({
     }
     const params = searchStateToParams({ filters: kept, page: 1, sort, showAll });
     // A place page moves to the same place's page of the other segment.
-    const pathname =
-      place && nextTab !== 'all'
-        ? placePath({ segment: nextTab, citySlug: place.city, localitySlug: place.locality })
-        : homeTabPath(nextTab);
-    navigate({ pathname, search: params.toString() });
+    navigate({ pathname: searchPagePath(nextTab, place), search: params.toString() });
   };
 
   const searchText = useQuerySearch(place);

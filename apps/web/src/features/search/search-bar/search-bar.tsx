@@ -6,6 +6,7 @@ import {
   filterChips,
   type HomeTab,
   purposeBudgetLabel,
+  READ_PARAM,
   removeChip,
 } from '@aangan/domain';
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
@@ -93,6 +94,8 @@ export function SearchBar({
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
       <form aria-label={t('search.form.label')} onSubmit={submit} className="flex min-w-0 gap-2">
+        {/* Words sent before the script took over are read for filters once it has (use-query-search.ts). */}
+        <input type="hidden" name={READ_PARAM} value="1" />
         <div className="relative min-w-0 flex-1">
           <SearchIcon
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"

@@ -10,9 +10,9 @@ import {
   type Locale,
   normalizeFilters,
   parseSearchQuery,
-  placePath,
   type QuerySearch,
   searchOfQuery,
+  searchPagePath,
   withoutScope,
 } from '@aangan/domain';
 import type { QueryClient } from '@tanstack/react-query';
@@ -92,10 +92,7 @@ export async function queryTarget(typed: string, context: QuerySearchContext): P
     }
   } else {
     // A place page keeps its place, in the segment the query moved to.
-    pathname =
-      place && isPlaceSegment(tab)
-        ? placePath({ segment: tab, citySlug: place.city, localitySlug: place.locality })
-        : homeTabPath(tab);
+    pathname = searchPagePath(tab, place);
   }
   const params = searchStateToParams({
     filters: withoutScope(tab, filters),

@@ -1,11 +1,4 @@
-import {
-  filtersForTab,
-  homeTabPath,
-  isPlaceSegment,
-  placePath,
-  type UnderstoodChip,
-  withoutScope,
-} from '@aangan/domain';
+import { filtersForTab, searchPagePath, type UnderstoodChip, withoutScope } from '@aangan/domain';
 import { XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,10 +42,6 @@ export function useUnderstoodChips(place?: PlaceScope) {
   function remove(chip: UnderstoodChip) {
     const next = reader?.withoutChip(chip, state, chips);
     if (!next) return;
-    const pathname =
-      next.place && isPlaceSegment(next.tab)
-        ? placePath({ segment: next.tab, citySlug: next.place.city, localitySlug: next.place.locality })
-        : homeTabPath(next.tab);
     const params = searchStateToParams({
       filters: withoutScope(next.tab, next.filters),
       page: 1,
@@ -61,7 +50,7 @@ export function useUnderstoodChips(place?: PlaceScope) {
       location: search.location,
       said,
     });
-    navigate({ pathname, search: params.toString() });
+    navigate({ pathname: searchPagePath(next.tab, next.place), search: params.toString() });
   }
 
   return {

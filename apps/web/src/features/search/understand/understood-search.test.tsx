@@ -95,4 +95,23 @@ describe('a text search read for filters', () => {
     expect(params.getAll('bedrooms')).toEqual(['3']);
     expect(screen.queryByRole('list', { name: 'We understood:' })).not.toBeInTheDocument();
   });
+
+  it('reads words a plain form sent before the script took over, in place of the as-typed answer', async () => {
+    const { router } = renderSection('/rent?q=2bhk+jaipur+under+25k&read=1', [JAIPUR]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rent/jaipur'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.getAll('bedrooms')).toEqual(['2']);
+    expect(params.get('said')).toBe('2bhk jaipur under 25k');
+    expect(params.get('read')).toBeNull();
+    // In place of the arrival: Back leaves the page rather than returning to the words unread.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('list', { name: 'We understood:' })).toBeInTheDocument();
+  });
+
+  it('leaves a link’s own text search alone: only the plain form’s words are read', async () => {
+    const { router } = renderSection('/rent?q=2bhk+jaipur', [JAIPUR]);
+    expect(await screen.findByRole('combobox', { name: 'Search text' })).toHaveValue('2bhk jaipur');
+    expect(router.state.location.pathname).toBe('/rent');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('2bhk jaipur');
+  });
 });
