@@ -26,6 +26,12 @@ export interface Mailer {
    * A failed delivery is logged.
    */
   send(message: MailMessage): void;
+  /**
+   * Resolves once fewer than MAIL_BACKLOG messages wait: a job that mails thousands (a digest, the expiry
+   * reminders) awaits it before each, so its mails go out at the pace delivery takes them, never all at once
+   * and held in memory.
+   */
+  ready(): Promise<void>;
   /** Resolves once every queued message is delivered or has failed (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -43,8 +49,16 @@ export interface MailerOptions {
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
+/** Messages a job lets wait at once (`ready`): enough to keep every connection busy. */
+export const MAIL_BACKLOG = 50;
+/**
+ * SMTP connections open at once, each carrying many messages (nodemailer's pool): a provider refuses a burst
+ * of hundreds of new connections, which one per message would have opened for a digest's thousands of mails.
+ */
+export const SMTP_CONNECTIONS = 5;
+
 function smtpDelivery(smtpUrl: string, from: string): { deliver: Deliver; close: () => void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
   return {
     deliver: async (message) => {
       await transport.sendMail({ from, ...message });
@@ -84,6 +98,9 @@ export function createMailer(options: MailerOptions): Mailer {
         })
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
+    },
+    async ready() {
+      while (pending.size >= MAIL_BACKLOG) await Promise.race(pending);
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

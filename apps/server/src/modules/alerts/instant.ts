@@ -64,15 +64,17 @@ export interface Recipient {
 export const recipientKey = (recipient: Recipient) => recipient.userId ?? `guest:${recipient.email.toLowerCase()}`;
 
 /**
- * Sends one mail per recipient with their sections (in their language). Writing a mail takes a millisecond
- * or two of the process's one thread, and a digest chunk writes hundreds: it lets waiting requests in
- * between mails (setImmediate, not a timer) rather than holding them for the whole chunk.
+ * Sends one mail per recipient with their sections (in their language), at the pace delivery takes them
+ * (`mailer.ready`). Writing a mail takes a millisecond or two of the process's one thread, and a digest chunk
+ * writes hundreds: it lets waiting requests in between mails (setImmediate, not a timer) rather than holding
+ * them for the whole chunk.
  */
 export async function mailRecipients(
   context: AlertContext,
   recipients: Map<string, { recipient: Recipient; sections: AlertSection[] }>,
 ): Promise<number> {
   for (const { recipient, sections } of recipients.values()) {
+    await context.mailer.ready();
     await new Promise((resolve) => setImmediate(resolve));
     context.mailer.send(
       alertMail({

@@ -75,6 +75,7 @@ async function sendExpiryReminders(context: ExpiryJobsContext, now: Date): Promi
     for (const listing of claimed) {
       const owner = ownerById.get(listing.ownerId);
       if (!owner) continue;
+      await context.mailer.ready();
       context.mailer.send(
         reminderMail({
           ownerEmail: owner.email,
