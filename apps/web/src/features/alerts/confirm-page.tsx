@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellRingIcon, InfoIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n/use-i18n';
 import { callApi } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AlertOn } from './alert-on';
 import { confirmRefusal } from './confirm-words';
+import { SIGNED_LINK_READ, SignedLinkPage, TryAgain, useSignedLinkToken } from './signed-link-page';
 
 /** Why there is nothing on, and the one way on from here: asking again from the home page. */
 function NotOn({ children }: { children: string }) {
@@ -37,16 +36,12 @@ function NotOn({ children }: { children: string }) {
  */
 export function ConfirmAlertPage() {
   const { t } = useI18n();
-  useDocumentTitle(t('saved-searches.confirm.title'));
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useSignedLinkToken();
   const alert = useQuery({
     queryKey: ['alert-confirm', token],
     queryFn: ({ signal }) => callApi('readGuestAlertConfirmation', { query: { token } }, { signal }),
     enabled: token !== '',
-    // A refused link stays refused; only the server's own trouble is worth asking again (the button).
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    ...SIGNED_LINK_READ,
   });
   const confirm = useMutation({ mutationFn: () => callApi('confirmGuestAlert', { query: { token } }) });
   const isWaiting = alert.data !== undefined && !alert.data.confirmed;
@@ -69,18 +64,7 @@ export function ConfirmAlertPage() {
   } else if (refusal) {
     content = <NotOn>{t(refusal)}</NotOn>;
   } else if (alert.isError || confirm.isError) {
-    content = (
-      <div className="flex flex-col gap-4">
-        <p role="alert">{t('saved-searches.unsubscribe.tryAgain')}</p>
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => (alert.isError ? void alert.refetch() : confirm.mutate())}
-        >
-          {t('saved-searches.unsubscribe.retry')}
-        </Button>
-      </div>
-    );
+    content = <TryAgain onRetry={() => (alert.isError ? void alert.refetch() : confirm.mutate())} />;
   } else {
     content = (
       <p role="status" className="text-muted-foreground">
@@ -89,12 +73,5 @@ export function ConfirmAlertPage() {
     );
   }
 
-  return (
-    <main className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 sm:py-16">
-      <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="font-semibold text-2xl text-foreground tracking-tight">{t('saved-searches.confirm.title')}</h1>
-        {content}
-      </Card>
-    </main>
-  );
+  return <SignedLinkPage title={t('saved-searches.confirm.title')}>{content}</SignedLinkPage>;
 }

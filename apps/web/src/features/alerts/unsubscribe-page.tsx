@@ -1,12 +1,11 @@
 import type { AlertSubscription } from '@aangan/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellOffIcon, CircleCheckIcon, InfoIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n/use-i18n';
 import { callApi } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SIGNED_LINK_READ, SignedLinkPage, TryAgain, useSignedLinkToken } from './signed-link-page';
 import { unsubscribeRefusal } from './unsubscribe-words';
 
 function SavedSearchesLink() {
@@ -42,16 +41,12 @@ function Outcome({ role, done, children }: { role: 'status' | 'alert'; done: boo
  */
 export function UnsubscribePage() {
   const { t } = useI18n();
-  useDocumentTitle(t('saved-searches.unsubscribe.title'));
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useSignedLinkToken();
   const subscription = useQuery({
     queryKey: ['alert-unsubscribe', token],
     queryFn: ({ signal }) => callApi('readAlertUnsubscribe', { query: { token } }, { signal }),
     enabled: token !== '',
-    // A refused link stays refused; only the server's own trouble is worth asking again (the button).
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    ...SIGNED_LINK_READ,
   });
   const stop = useMutation({
     mutationFn: () => callApi('alertUnsubscribe', { query: { token } }),
@@ -92,14 +87,7 @@ export function UnsubscribePage() {
       />
     );
   } else if (troubled) {
-    content = (
-      <div className="flex flex-col gap-4">
-        <p role="alert">{t('saved-searches.unsubscribe.tryAgain')}</p>
-        <Button variant="outline" className="self-start" onClick={() => void subscription.refetch()}>
-          {t('saved-searches.unsubscribe.retry')}
-        </Button>
-      </div>
-    );
+    content = <TryAgain onRetry={() => void subscription.refetch()} />;
   } else {
     content = (
       <p role="status" className="text-muted-foreground">
@@ -108,16 +96,7 @@ export function UnsubscribePage() {
     );
   }
 
-  return (
-    <main className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 sm:py-16">
-      <Card className="flex flex-col gap-4 p-6 sm:p-8">
-        <h1 className="font-semibold text-2xl text-foreground tracking-tight">
-          {t('saved-searches.unsubscribe.title')}
-        </h1>
-        {content}
-      </Card>
-    </main>
-  );
+  return <SignedLinkPage title={t('saved-searches.unsubscribe.title')}>{content}</SignedLinkPage>;
 }
 
 interface StopAlertsProps {
