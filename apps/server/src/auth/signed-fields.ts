@@ -14,12 +14,16 @@ export function signFields(secret: string, purpose: string, fields: readonly str
   return `${payload}.${signature(secret, purpose, payload).toString('base64url')}`;
 }
 
-/** The fields of a token signed with this secret for this purpose; undefined for anything else. */
+/**
+ * The fields of a token signed with this secret for this purpose; undefined for anything else. The signature
+ * is compared as written, not decoded: base64url's last character carries spare bits a decoder ignores, so a
+ * decoded comparison would take a link with its last character changed ('…A' as '…B') as the same token.
+ */
 export function readFields(secret: string, purpose: string, token: string): string[] | undefined {
   const [payload, mac, ...rest] = token.split('.');
   if (!payload || !mac || rest.length > 0) return undefined;
-  const expected = signature(secret, purpose, payload);
-  const given = Buffer.from(mac, 'base64url');
+  const expected = Buffer.from(signature(secret, purpose, payload).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return Buffer.from(payload, 'base64url').toString().split('|');
 }
