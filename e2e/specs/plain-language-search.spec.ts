@@ -86,3 +86,41 @@ test('words sent before the page’s script has taken over are still read, once 
   expect(url.searchParams.get('read')).toBeNull();
   await expect(page.getByRole('list', { name: 'We understood:' })).toBeVisible();
 });
+
+test('“pg for girls in jaipur” finds the PGs for women or anyone there, and the tenant chip taken back finds the rest', async ({
+  page,
+  dataDir,
+}) => {
+  // A sign-up, three listings with pictures and two searches: more than the default on a busy machine.
+  test.slow();
+  const stamp = Date.now();
+  const jaipur = { city: 'Jaipur', locality: 'Malviya Nagar', address: '12 College Road', pincode: '302017' };
+  const pg = { purpose: 'pg', location: jaipur, price: 7_000 } as const;
+  await signUpThroughApi(page, dataDir, 'Jaipur PG Owner');
+  const forWomen = `Girls PG ${stamp}`;
+  const forAnyone = `Student PG ${stamp}`;
+  const forMen = `Boys PG ${stamp}`;
+  await listThroughApi(page, forWomen, pg.price, { ...pg, tenantPreference: 'women' });
+  await listThroughApi(page, forAnyone, pg.price, { ...pg, tenantPreference: 'any' });
+  await listThroughApi(page, forMen, pg.price, { ...pg, tenantPreference: 'men' });
+
+  await page.goto('/');
+  const box = page.getByRole('search', { name: 'Search properties' }).getByRole('combobox');
+  await box.fill('pg for girls in jaipur');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/pg\/jaipur\?tenant=women&said=/);
+  const understood = page.getByRole('list', { name: 'We understood:' });
+  for (const chip of ['PG', 'Jaipur', 'Single women']) {
+    await expect(understood.getByRole('button', { name: `Remove ${chip}`, exact: true })).toBeVisible();
+  }
+  const card = (title: string) => page.getByRole('article').filter({ hasText: title });
+  await expect(card(forWomen)).toBeVisible();
+  await expect(card(forAnyone)).toBeVisible();
+  await expect(card(forMen)).toBeHidden();
+
+  await understood.getByRole('button', { name: 'Remove Single women', exact: true }).click();
+  await expect(page).not.toHaveURL(/tenant=/);
+  await expect(card(forMen)).toBeVisible();
+  await expect(card(forWomen)).toBeVisible();
+});

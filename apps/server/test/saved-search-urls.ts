@@ -1,6 +1,6 @@
 /**
  * Saved-search addresses covering every filter kind (tabs, purpose, sub-types of both types, rooms, budget,
- * area, posted by, amenities, free text): the reverse match and the digests' batched query are each held
+ * area, posted by, amenities, tenants, free text): the reverse match and the digests' batched query are each held
  * against the forward search over them.
  */
 export const SAVED_SEARCH_URLS: readonly string[] = [
@@ -28,4 +28,7 @@ export const SAVED_SEARCH_URLS: readonly string[] = [
   '/rent?q=near',
   '/pg?subType=flat&bedrooms=1',
   '/commercial?subType=industrial&subType=coworking',
+  '/pg?tenant=women',
+  '/rent?tenant=family&tenant=men&bedrooms=2',
+  '/?tenant=men',
 ];

@@ -34,9 +34,11 @@ import {
   PURPOSE_LABELS,
   PURPOSES,
   RESIDENTIAL_SUB_TYPES,
+  SEEKER_TENANTS,
   SUB_TYPE_LABELS,
   TENANT_PREFERENCE_LABELS,
   TENANT_PREFERENCES,
+  tenantPreferencesServing,
   USER_TYPE_LABELS,
   USER_TYPES,
 } from './enums.ts';
@@ -135,6 +137,18 @@ describe('details (docs/product.md §2 wizard step 3)', () => {
   it('never both counts and ticks a furnishing item', () => {
     const counted: readonly string[] = FURNISHING_COUNTERS;
     for (const item of FURNISHING_CHECKBOXES) expect(counted, item).not.toContain(item);
+  });
+});
+
+describe('tenants a search can name', () => {
+  it('are the tenant preferences but anyone', () => {
+    expect(SEEKER_TENANTS).toEqual(TENANT_PREFERENCES.filter((preference) => preference !== 'any'));
+  });
+
+  it('are served by listings for them and by those open to anyone', () => {
+    expect(tenantPreferencesServing(['women'])).toEqual(['women', 'any']);
+    expect(tenantPreferencesServing(['men', 'family'])).toEqual(['family', 'men', 'any']);
+    expect(tenantPreferencesServing([...SEEKER_TENANTS])).toEqual([...TENANT_PREFERENCES]);
   });
 });
 

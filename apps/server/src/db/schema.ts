@@ -854,6 +854,11 @@ export const savedSearches = pgTable(
     postedBy: text('posted_by').array().notNull().default(sql`'{}'::text[]`),
     /** Every one must be present on the listing (empty: none asked for). */
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The listings' tenant preferences that serve the tenants searched for (tenantPreferencesServing: 'women'
+     * is stored as women and any); empty: any listing, sale ones too.
+     */
+    tenantPreferences: text('tenant_preferences').array().notNull().default(sql`'{}'::text[]`),
     /** Whole rupees, as prices are stored; null: open. */
     budgetMin: bigint('budget_min', { mode: 'number' }),
     budgetMax: bigint('budget_max', { mode: 'number' }),
@@ -907,6 +912,7 @@ export const savedSearches = pgTable(
       t.furnishing,
       t.postedBy,
       t.amenities,
+      t.tenantPreferences,
       t.budgetMin,
       t.budgetMax,
       t.areaMin,
@@ -926,6 +932,10 @@ export const savedSearches = pgTable(
     check('saved_searches_furnishing_check', sql`${t.furnishing} <@ ${sql.raw(textArray(FURNISHINGS))}`),
     check('saved_searches_posted_by_check', sql`${t.postedBy} <@ ${sql.raw(textArray(POSTED_BY_OPTIONS))}`),
     check('saved_searches_amenities_check', sql`${t.amenities} <@ ${sql.raw(textArray(AMENITIES))}`),
+    check(
+      'saved_searches_tenant_preferences_check',
+      sql`${t.tenantPreferences} <@ ${sql.raw(textArray(TENANT_PREFERENCES))}`,
+    ),
     check(
       'saved_searches_ranges_check',
       sql`(${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}) and (${t.areaMin} is null or ${t.areaMax} is null or ${t.areaMin} <= ${t.areaMax})`,

@@ -42,6 +42,20 @@ export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
   any: 'Any',
 };
 
+/** Who a seeker can say they are in a search: a listing open to `any` serves each of them. */
+export const SEEKER_TENANTS = ['family', 'men', 'women'] as const satisfies readonly TenantPreference[];
+export type SeekerTenant = (typeof SEEKER_TENANTS)[number];
+
+/**
+ * The listings' preferences that serve any of the seekers a search names: a search for single women finds
+ * listings for women and those open to anyone. Sale listings have no preference and serve no such search.
+ */
+export function tenantPreferencesServing(tenants: readonly SeekerTenant[]): TenantPreference[] {
+  return TENANT_PREFERENCES.filter(
+    (preference) => preference === 'any' || tenants.includes(preference as SeekerTenant),
+  );
+}
+
 export const PARKING_OPTIONS = ['covered', 'open', 'both', 'none'] as const;
 export type Parking = (typeof PARKING_OPTIONS)[number];
 export const PARKING_LABELS: Record<Parking, string> = {

@@ -49,6 +49,7 @@ describe('toSearchQuery', () => {
         area: [500, 2000],
         postedBy: ['owner'],
         amenities: ['lift', 'parking'],
+        tenant: ['women'],
       }),
     );
     expect(query).toEqual({
@@ -65,6 +66,7 @@ describe('toSearchQuery', () => {
       furnishing: ['furnished'],
       postedBy: ['owner'],
       amenities: ['lift', 'parking'],
+      tenant: ['women'],
     });
   });
 
@@ -86,6 +88,14 @@ describe('toSearchQuery', () => {
       purpose: 'buy',
       type: 'residential',
     });
+  });
+
+  it('leaves out tenants on a buy search, which no listing for sale can serve', () => {
+    const women = state({ purpose: 'rent', tenant: ['women'] });
+    expect(toSearchQuery(women, { tab: 'buy' })).toEqual({ purpose: 'buy' });
+    expect(toSearchQuery({ ...women, purpose: 'buy' })).toEqual({ purpose: 'buy', type: 'residential' });
+    expect(toSearchQuery(women, { tab: 'pg' })).toEqual({ purpose: 'pg', tenant: ['women'] });
+    expect(toSearchQuery(women, { tab: 'all' })).toEqual({ tenant: ['women'] });
   });
 
   it('leaves out sub-types of the other type, and rooms on a commercial search', () => {

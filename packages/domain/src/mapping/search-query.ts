@@ -3,7 +3,7 @@
  * web builds, and the server reads, one typed query.
  */
 import { filterSubTypeType, type HomeTab, type PropertyType } from '../enums.ts';
-import { type FilterState, normalizeFilters } from '../search/filter-state.ts';
+import { type FilterState, normalizeFilters, searchesTenants } from '../search/filter-state.ts';
 import type { PropertySearchInput } from '../search/filters.ts';
 import type { SortOption } from '../search/options.ts';
 import { SEARCH_PARAM_NAMES } from '../search/param-names.ts';
@@ -48,8 +48,8 @@ function nonEmpty<T>(values: readonly T[]): readonly T[] | undefined {
  * The API query for a filter state. Rules:
  * - With a tab, the tab scopes the search (all: everything; buy, rent, pg: that purpose; commercial:
  *   commercial type), as the home grid does; without one, the state's purpose and type are sent.
- * - Sub-types of the other property type, and bedrooms and bathrooms on a commercial search,
- *   are left out: they could only empty the results.
+ * - Sub-types of the other property type, bedrooms and bathrooms on a commercial search, and tenants
+ *   on a buy search are left out: they could only empty the results.
  * - A budget or area thumb at its slider's end sends no bound (see `boundsToFilter`).
  * - Text is trimmed and cut to the API's limit; empty lists and defaults are left out.
  */
@@ -75,6 +75,7 @@ export function toSearchQuery(input: FilterState, options: SearchQueryOptions = 
     furnishing: nonEmpty(state.furnishing),
     postedBy: nonEmpty(state.postedBy),
     amenities: nonEmpty(state.amenities),
+    tenant: searchesTenants(purpose) ? nonEmpty(state.tenant) : undefined,
     verified: options.verified,
     sort: options.sort,
     page: options.page,

@@ -11,6 +11,13 @@ describe('filtersForTab', () => {
     expect(filtersForTab('commercial', base)).toMatchObject({ propertyType: 'commercial', purpose: 'buy' });
     expect(filtersForTab('all', base)).toEqual(base);
   });
+
+  it('drops the tenants on buy, keeps them on rent and pg', () => {
+    const forWomen = { ...base, purpose: 'rent' as const, tenant: ['women' as const] };
+    expect(filtersForTab('buy', forWomen).tenant).toEqual([]);
+    expect(filtersForTab('pg', forWomen).tenant).toEqual(['women']);
+    expect(filtersForTab('rent', forWomen).tenant).toEqual(['women']);
+  });
 });
 
 describe('tabForFilters', () => {

@@ -3,14 +3,16 @@
  * search (buy, rent and pg fix the purpose, commercial the type), so the URL's query keeps only the rest.
  */
 import type { HomeTab } from '../enums.ts';
-import { FILTER_DEFAULTS, type FilterState } from '../search/filter-state.ts';
+import { FILTER_DEFAULTS, type FilterState, searchesTenants } from '../search/filter-state.ts';
 
 /**
  * The filters as a home tab shows them: buy, rent and pg set the purpose, commercial the property type,
- * so a filter form offers the fields that tab searches.
+ * so a filter form offers the fields that tab searches (buy drops the tenants it does not search).
  */
 export function filtersForTab(tab: HomeTab, filters: FilterState): FilterState {
-  if (tab === 'buy' || tab === 'rent' || tab === 'pg') return { ...filters, purpose: tab };
+  if (tab === 'buy' || tab === 'rent' || tab === 'pg') {
+    return { ...filters, purpose: tab, tenant: searchesTenants(tab) ? filters.tenant : [] };
+  }
   if (tab === 'commercial') return { ...filters, propertyType: 'commercial' };
   return filters;
 }

@@ -33,6 +33,8 @@ describe('suggestSearchName in English', () => {
       'PG accommodations in Sadul Ganj, Bikaner matching “near college”',
     ],
     ['/pg?subType=flat', undefined, 'Flats for PG'],
+    ['/pg/kota?tenant=women', { city: 'Kota' }, 'PG accommodations for single women in Kota'],
+    ['/rent?bedrooms=2&tenant=men&tenant=family', undefined, '2 BHK homes for rent to families and single men'],
     ['/commercial?subType=shop&subType=office&subType=flat', undefined, 'Offices and shops'],
     ['/commercial', undefined, 'Commercial properties'],
     ['/rent?subType=flat&subType=house&subType=plot', undefined, 'Flats, houses and plots for rent'],
@@ -69,6 +71,7 @@ describe('suggestSearchName in Hindi', () => {
     ['/buy?minPrice=2000000', undefined, 'बिक्री के लिए प्रॉपर्टी, ₹20 लाख से ऊपर'],
     ['/buy?minPrice=5000000&maxPrice=20000000', undefined, 'बिक्री के लिए प्रॉपर्टी, ₹50 लाख – ₹2 करोड़'],
     ['/pg?q=college', undefined, 'पीजी आवास (“college”)'],
+    ['/pg/kota?tenant=women&maxPrice=8000', { city: 'कोटा' }, 'कोटा में पीजी आवास, अकेली महिलाओं के लिए, ₹8,000 तक'],
     ['/commercial?subType=shop&subType=office', undefined, 'ऑफ़िस और दुकानें'],
   ])('%s → %s', (url, place, expected) => {
     expect(suggestSearchName(target(url), place, 'hi', hindiLabels)).toBe(expected);

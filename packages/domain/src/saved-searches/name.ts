@@ -5,7 +5,7 @@
  * other property type or a budget open at the top is not in the search, so not in the name either.
  */
 
-import type { FilterPurpose, FilterSubType, Furnishing } from '../enums.ts';
+import type { FilterPurpose, FilterSubType, Furnishing, SeekerTenant } from '../enums.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { ENGLISH_LISTING_LABELS, type ListingLabels } from '../listing/labels.ts';
 import type { PlaceNames } from '../places/segments.ts';
@@ -24,6 +24,8 @@ interface SearchNameParts {
   noun: string;
   /** 'for rent'; absent on a tab that searches every purpose. */
   purpose?: string | undefined;
+  /** 'families and women': who it is for; absent unless tenants are searched. */
+  tenants?: string | undefined;
   /** 'Sadul Ganj, Bikaner'. */
   place?: string | undefined;
   /** 'under ₹40,000'. */
@@ -41,6 +43,8 @@ export interface SearchNameWords {
   /** The name of a search that narrows nothing: 'All properties'. */
   everything: string;
   purposes: Record<FilterPurpose, string>;
+  /** Each tenant a search can name, as the people it is for: 'women'. */
+  tenants: Record<SeekerTenant, string>;
   /** '2–3' → '2–3 BHK'. */
   bhk: (rooms: string) => string;
   /** 'flats, houses and plots'. */
@@ -74,6 +78,7 @@ const ENGLISH_WORDS: SearchNameWords = {
   nouns: { any: 'properties', residential: 'homes', commercial: 'commercial properties', pg: 'PG accommodations' },
   everything: 'All properties',
   purposes: { buy: 'for sale', rent: 'for rent', pg: 'for PG' },
+  tenants: { family: 'families', men: 'single men', women: 'single women' },
   bhk: (rooms) => `${rooms} BHK`,
   list: joinWith('and'),
   under: (price) => `under ${price}`,
@@ -82,9 +87,18 @@ const ENGLISH_WORDS: SearchNameWords = {
   compose: (parts) => {
     const text = parts.text ? `matching “${parts.text}”` : undefined;
     const place = parts.place ? `in ${parts.place}` : undefined;
-    const name = present([parts.furnishing, parts.rooms, parts.noun, parts.purpose, place, parts.budget, text]).join(
-      ' ',
-    );
+    // 'Flats for rent to single women', 'PG accommodations for single women'.
+    const tenants = parts.tenants ? `${parts.purpose ? 'to' : 'for'} ${parts.tenants}` : undefined;
+    const name = present([
+      parts.furnishing,
+      parts.rooms,
+      parts.noun,
+      parts.purpose,
+      tenants,
+      place,
+      parts.budget,
+      text,
+    ]).join(' ');
     return name.charAt(0).toUpperCase() + name.slice(1);
   },
 };
@@ -106,6 +120,7 @@ const HINDI_WORDS: SearchNameWords = {
   nouns: { any: 'प्रॉपर्टी', residential: 'घर', commercial: 'व्यावसायिक प्रॉपर्टी', pg: 'पीजी आवास' },
   everything: 'सभी प्रॉपर्टी',
   purposes: { buy: 'बिक्री के लिए', rent: 'किराये के लिए', pg: 'पीजी के लिए' },
+  tenants: { family: 'परिवारों', men: 'अकेले पुरुषों', women: 'अकेली महिलाओं' },
   bhk: (rooms) => `${rooms} BHK`,
   list: joinWith('और'),
   under: (price) => `${price} तक`,
@@ -114,7 +129,8 @@ const HINDI_WORDS: SearchNameWords = {
   compose: (parts) => {
     const place = parts.place ? `${parts.place} में` : undefined;
     const what = present([place, parts.purpose, parts.furnishing, parts.rooms, parts.noun]).join(' ');
-    return present([what, parts.budget]).join(', ') + (parts.text ? ` (“${parts.text}”)` : '');
+    const tenants = parts.tenants ? `${parts.tenants} के लिए` : undefined;
+    return present([what, tenants, parts.budget]).join(', ') + (parts.text ? ` (“${parts.text}”)` : '');
   },
 };
 
@@ -156,7 +172,7 @@ function clipName(name: string): string {
 /**
  * A saved search's suggested name, at most SAVED_SEARCH_NAME_MAX characters, in `locale`'s words: its place
  * (the names a place page shows; absent off a place page), what for, rooms, sub-types, furnishing when one
- * is chosen, budget and free text. Bathrooms, area, amenities and poster are left to the search itself: a
+ * is chosen, who for, budget and free text. Bathrooms, area, amenities and poster are left to the search itself: a
  * name is a handle, not the whole search. `labels` give the furnishing and a single BHK in the page's language.
  */
 export function suggestSearchName(
@@ -189,6 +205,7 @@ export function suggestSearchName(
       single !== undefined ? labels.bhkLabel(single) : bedrooms.length > 0 ? words.bhk(roomsText(bedrooms)) : undefined,
     noun,
     purpose: purpose && !isPgNoun ? words.purposes[purpose] : undefined,
+    tenants: query.tenant ? words.list(query.tenant.map((value) => words.tenants[value])) : undefined,
     place: placeWords(place),
     budget: budgetWords(words, locale, query.minPrice, query.maxPrice),
     text: query.q,

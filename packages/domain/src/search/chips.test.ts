@@ -40,6 +40,13 @@ describe('filterChips (docs/product.md §4: bedrooms, furnishing, budget and are
     ]);
   });
 
+  it('shows one chip per tenant, in the listing’s words', () => {
+    expect(filterChips(state({ purpose: 'pg', tenant: ['women', 'family'] }))).toEqual([
+      { id: 'tenant:family', kind: 'tenant', value: 'family', label: 'Family' },
+      { id: 'tenant:women', kind: 'tenant', value: 'women', label: 'Single women' },
+    ]);
+  });
+
   it('shows the budget in the card price format', () => {
     expect(filterChips(state({ budget: [500_000, 5_000_000] }))).toEqual([
       { id: 'budget', kind: 'budget', label: '₹5 L – ₹50 L' },
@@ -52,9 +59,15 @@ describe('filterChips (docs/product.md §4: bedrooms, furnishing, budget and are
     ]);
   });
 
-  it('orders the chips bedrooms, furnishing, budget, area', () => {
-    const all = state({ area: [0, 1000], budget: [0, 2_500_000], furnishing: ['unfurnished'], bedrooms: [2] });
-    expect(labels(filterChips(all))).toEqual(['2 BHK', 'Unfurnished', '₹5 L – ₹25 L', '0 – 1,000 sq.ft']);
+  it('orders the chips bedrooms, furnishing, tenants, budget, area', () => {
+    const all = state({
+      area: [0, 1000],
+      budget: [0, 2_500_000],
+      tenant: ['men'],
+      furnishing: ['unfurnished'],
+      bedrooms: [2],
+    });
+    expect(labels(filterChips(all))).toEqual(['2 BHK', 'Unfurnished', 'Single men', '₹5 L – ₹25 L', '0 – 1,000 sq.ft']);
   });
 
   it("reads the budget against the purpose's slider, as the sheet shows it (decision 025)", () => {
@@ -135,14 +148,22 @@ describe('removeChip', () => {
   const chosen = state({
     bedrooms: [2, 3],
     furnishing: ['furnished', 'semi-furnished'],
+    tenant: ['men', 'women'],
     budget: [500_000, 5_000_000],
     area: [500, 2000],
   });
 
-  it('takes one bedroom count or furnishing out of its list', () => {
-    const [two, , furnished] = filterChips(chosen) as [FilterChip, FilterChip, FilterChip];
+  it('takes one bedroom count, furnishing or tenant out of its list', () => {
+    const [two, , furnished, , men] = filterChips(chosen) as FilterChip[] as [
+      FilterChip,
+      FilterChip,
+      FilterChip,
+      FilterChip,
+      FilterChip,
+    ];
     expect(removeChip(chosen, two).bedrooms).toEqual([3]);
     expect(removeChip(chosen, furnished).furnishing).toEqual(['semi-furnished']);
+    expect(removeChip(chosen, men).tenant).toEqual(['women']);
   });
 
   it('puts budget and area back to their defaults', () => {

@@ -1,8 +1,8 @@
 /**
- * Removable chips under the search bar (docs/product.md §4 'Filters'): one per chosen bedroom count and
- * furnishing, one for the budget and one for the area when they differ from their defaults.
+ * Removable chips under the search bar (docs/product.md §4 'Filters'): one per chosen bedroom count,
+ * furnishing and tenant, one for the budget and one for the area when they differ from their defaults.
  */
-import { FURNISHINGS, type Furnishing } from '../enums.ts';
+import { FURNISHINGS, type Furnishing, SEEKER_TENANTS, type SeekerTenant } from '../enums.ts';
 import { formatIndianNumber } from '../format/numbers.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { ENGLISH_LISTING_LABELS, type ListingLabels } from '../listing/labels.ts';
@@ -16,6 +16,7 @@ import { sidebarBudgetIn } from './sidebar-ranges.ts';
 export type FilterChip =
   | { id: string; kind: 'bedrooms'; value: BedroomOption; label: string }
   | { id: string; kind: 'furnishing'; value: Furnishing; label: string }
+  | { id: string; kind: 'tenant'; value: SeekerTenant; label: string }
   | { id: string; kind: 'budget'; label: string }
   | { id: string; kind: 'area'; label: string };
 
@@ -68,7 +69,10 @@ export function purposeBudgetLabel(
   return budgetChipLabel(sidebarBudgetIn(state.budget, scale), scale, locale);
 }
 
-/** The chips of a state, in a fixed order: bedrooms, furnishing, budget, area; in the labels' and locale's language. */
+/**
+ * The chips of a state, in a fixed order: bedrooms, furnishing, tenants, budget, area; in the labels' and
+ * locale's language.
+ */
 export function filterChips(
   state: FilterState,
   scales: FilterScales = FILTER_SCALES,
@@ -84,6 +88,11 @@ export function filterChips(
   for (const value of FURNISHINGS) {
     if (state.furnishing.includes(value)) {
       chips.push({ id: `furnishing:${value}`, kind: 'furnishing', value, label: labels.FURNISHING_LABELS[value] });
+    }
+  }
+  for (const value of SEEKER_TENANTS) {
+    if (state.tenant.includes(value)) {
+      chips.push({ id: `tenant:${value}`, kind: 'tenant', value, label: labels.TENANT_PREFERENCE_LABELS[value] });
     }
   }
   if (!samePair(state.budget, scales.budget.defaultValue)) {
@@ -106,6 +115,8 @@ export function removeChip(state: FilterState, chip: FilterChip, scales: FilterS
       return { ...state, bedrooms: state.bedrooms.filter((value) => value !== chip.value) };
     case 'furnishing':
       return { ...state, furnishing: state.furnishing.filter((value) => value !== chip.value) };
+    case 'tenant':
+      return { ...state, tenant: state.tenant.filter((value) => value !== chip.value) };
     case 'budget':
       return { ...state, budget: scales.budget.defaultValue };
     case 'area':

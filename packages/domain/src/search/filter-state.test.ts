@@ -40,6 +40,7 @@ describe('normalizeFilters', () => {
     area: [2000, 500],
     postedBy: ['builder', 'owner', 'builder'],
     amenities: ['gym', 'lift', 'gym'],
+    tenant: ['women', 'family', 'women'],
   };
 
   it('trims text, orders and deduplicates lists, and orders ranges', () => {
@@ -55,6 +56,7 @@ describe('normalizeFilters', () => {
       area: [500, 2000],
       postedBy: ['owner', 'builder'],
       amenities: ['lift', 'gym'],
+      tenant: ['family', 'women'],
     });
   });
 

@@ -10,6 +10,8 @@ import {
   POSTED_BY_OPTIONS,
   type PostedBy,
   type PropertyType,
+  SEEKER_TENANTS,
+  type SeekerTenant,
 } from '../enums.ts';
 import {
   BATHROOM_OPTIONS,
@@ -18,6 +20,7 @@ import {
   type BedroomOption,
   SEARCH_TEXT_MAX,
 } from './options.ts';
+import type { SearchPurpose } from './purposes.ts';
 import { FILTER_SCALES } from './ranges.ts';
 
 /**
@@ -36,6 +39,13 @@ export interface FilterState {
   area: readonly [number, number];
   postedBy: readonly PostedBy[];
   amenities: readonly Amenity[];
+  /** Who the seeker is (rent and PG): listings for them or open to anyone. */
+  tenant: readonly SeekerTenant[];
+}
+
+/** Homes for sale are let to nobody: tenants are searched on every purpose but buying (and on all of them). */
+export function searchesTenants(purpose: SearchPurpose | undefined): boolean {
+  return purpose !== 'buy' && purpose !== 'sell';
 }
 
 /** Defaults: buy, residential, budget 0 to 1 crore, area 0 to 5000 sq.ft, nothing else chosen. */
@@ -51,6 +61,7 @@ export const FILTER_DEFAULTS: FilterState = Object.freeze({
   area: FILTER_SCALES.area.defaultValue,
   postedBy: [],
   amenities: [],
+  tenant: [],
 });
 
 /** A fresh default state (Clear All). */
@@ -84,5 +95,6 @@ export function normalizeFilters(state: FilterState): FilterState {
     area: ordered(state.area),
     postedBy: inOptionOrder(POSTED_BY_OPTIONS, state.postedBy),
     amenities: inOptionOrder(AMENITIES, state.amenities),
+    tenant: inOptionOrder(SEEKER_TENANTS, state.tenant),
   };
 }

@@ -49,6 +49,7 @@ describe('propertySearchSchema', () => {
     [{ bathrooms: '5' }, 'bathrooms', 'Bathrooms must be 1, 2, 3 or 4 (4 means 4 or more), not "5"'],
     [{ furnishing: 'fully' }, 'furnishing', 'Furnishing must be furnished, semi-furnished or unfurnished, not "fully"'],
     [{ postedBy: 'agent' }, 'postedBy', 'Posted by must be owner or builder, not "agent"'],
+    [{ tenant: 'any' }, 'tenant', 'Tenant must be family, men or women, not "any"'],
     [
       { amenities: 'lift,moat' },
       'amenities',
@@ -137,6 +138,7 @@ describe('propertySearchSchema', () => {
       furnishing: 'furnished,semi-furnished',
       postedBy: ['owner', 'builder'],
       subType: 'flat,retail,other',
+      tenant: 'women,family',
     });
     expect(search).toMatchObject({
       bedrooms: [1, 2, 5],
@@ -144,6 +146,7 @@ describe('propertySearchSchema', () => {
       furnishing: ['furnished', 'semi-furnished'],
       postedBy: ['owner', 'builder'],
       subType: ['flat', 'retail', 'other'],
+      tenant: ['women', 'family'],
     });
   });
 

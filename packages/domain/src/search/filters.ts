@@ -1,6 +1,6 @@
 /**
  * The query of GET /api/properties (docs/product.md §7 'Search properties'): free text, purpose, type,
- * sub-types, rooms, price and area ranges, furnishing, poster, amenities, verification, sort
+ * sub-types, rooms, price and area ranges, furnishing, poster, amenities, tenant, verification, sort
  * and paging. Lists come repeated or comma-separated; a bad value is an issue on its field.
  */
 import { z } from 'zod';
@@ -15,6 +15,8 @@ import {
   type PostedBy,
   PROPERTY_TYPES,
   type PropertyType,
+  SEEKER_TENANTS,
+  type SeekerTenant,
   type SubTypeFilter,
   toCanonicalAmenity,
 } from '../enums.ts';
@@ -79,6 +81,8 @@ export const propertySearchSchema = z
     furnishing: listField('Furnishing must be furnished, semi-furnished or unfurnished', oneOf(FURNISHINGS)),
     postedBy: listField('Posted by must be owner or builder', oneOf(POSTED_BY_OPTIONS)),
     amenities: listField('Amenities must be known amenities such as lift, parking or swimmingPool', toCanonicalAmenity),
+    /** Who the seeker is: rent and PG listings for them or open to anyone (`tenantPreferencesServing`). */
+    tenant: listField('Tenant must be family, men or women', oneOf(SEEKER_TENANTS)),
     verified: flagField('Verified'),
     sort: z
       .enum(SORT_OPTIONS, { error: 'Sort must be one of newest, price-asc, price-desc or area' })
@@ -130,6 +134,7 @@ export interface PropertySearchInput {
   furnishing?: readonly Furnishing[];
   postedBy?: readonly PostedBy[];
   amenities?: readonly (Amenity | FilterAmenity)[];
+  tenant?: readonly SeekerTenant[];
   verified?: boolean;
   sort?: SortOption;
   page?: number;

@@ -21,6 +21,7 @@ export const SEARCH_PARAM_NAMES = [
   'furnishing',
   'postedBy',
   'amenities',
+  'tenant',
   'verified',
   'sort',
   'page',

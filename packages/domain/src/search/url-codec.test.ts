@@ -6,6 +6,7 @@ import {
   FURNISHINGS,
   POSTED_BY_OPTIONS,
   PROPERTY_TYPES,
+  SEEKER_TENANTS,
 } from '../enums.ts';
 import { FILTER_DEFAULTS, type FilterState, normalizeFilters } from './filter-state.ts';
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS } from './options.ts';
@@ -43,6 +44,7 @@ function randomState(random: () => number): FilterState {
     area: random() < 0.5 ? FILTER_DEFAULTS.area : [amount(5000), amount(12_000)],
     postedBy: some(random, POSTED_BY_OPTIONS),
     amenities: some(random, AMENITIES),
+    tenant: some(random, SEEKER_TENANTS),
   });
 }
 
@@ -77,6 +79,7 @@ describe('filtersToSearchParams', () => {
       area: [300, 400],
       postedBy: ['builder'],
       amenities: ['parking'],
+      tenant: ['women'],
     });
     expect([...filtersToSearchParams(filters).keys()]).toEqual([
       'q',
@@ -92,6 +95,7 @@ describe('filtersToSearchParams', () => {
       'maxArea',
       'postedBy',
       'amenities',
+      'tenant',
     ]);
   });
 
@@ -115,7 +119,7 @@ describe('filtersFromSearchParams', () => {
   it('reads a shared link', () => {
     expect(
       filtersFromSearchParams(
-        '?q=Bikaner&purpose=rent&type=commercial&subType=shop&subType=office&bedrooms=2,3&bathrooms=4%2B&furnishing=furnished&minPrice=5000&maxPrice=50000&minArea=100&maxArea=900&postedBy=owner&amenities=swimming-pool,Wi-Fi,gym',
+        '?q=Bikaner&purpose=rent&type=commercial&subType=shop&subType=office&bedrooms=2,3&bathrooms=4%2B&furnishing=furnished&minPrice=5000&maxPrice=50000&minArea=100&maxArea=900&postedBy=owner&amenities=swimming-pool,Wi-Fi,gym&tenant=women&tenant=family',
       ),
     ).toEqual({
       searchTerm: 'Bikaner',
@@ -129,12 +133,13 @@ describe('filtersFromSearchParams', () => {
       area: [100, 900],
       postedBy: ['owner'],
       amenities: ['swimmingPool', 'gym', 'internet'],
+      tenant: ['family', 'women'],
     });
   });
 
   it('ignores bad values and keeps the good ones', () => {
     const filters = filtersFromSearchParams(
-      'purpose=lease&type=land&subType=castle,flat,studio&bedrooms=0,2,9,x&bathrooms=-1,1&furnishing=fully,unfurnished&minPrice=abc&maxPrice=-5&minArea=1e9x&maxArea=800&postedBy=agent,builder&amenities=moat,lift',
+      'purpose=lease&type=land&subType=castle,flat,studio&bedrooms=0,2,9,x&bathrooms=-1,1&furnishing=fully,unfurnished&minPrice=abc&maxPrice=-5&minArea=1e9x&maxArea=800&postedBy=agent,builder&amenities=moat,lift&tenant=students,women',
     );
     expect(filters).toEqual({
       ...FILTER_DEFAULTS,
@@ -145,6 +150,7 @@ describe('filtersFromSearchParams', () => {
       area: [0, 800],
       postedBy: ['builder'],
       amenities: ['lift'],
+      tenant: ['women'],
     });
   });
 

@@ -12,6 +12,7 @@ import {
   FURNISHINGS,
   POSTED_BY_OPTIONS,
   PROPERTY_TYPES,
+  SEEKER_TENANTS,
   toCanonicalAmenity,
 } from '../enums.ts';
 import { FILTER_DEFAULTS, type FilterState, normalizeFilters } from './filter-state.ts';
@@ -32,6 +33,7 @@ const FILTER_PARAMS = {
   maxArea: 'maxArea',
   postedBy: 'postedBy',
   amenities: 'amenities',
+  tenant: 'tenant',
 } as const;
 
 function appendAll(params: URLSearchParams, name: string, values: readonly (string | number)[]): void {
@@ -65,6 +67,7 @@ export function filtersToSearchParams(state: FilterState): URLSearchParams {
   appendRange(params, [FILTER_PARAMS.minArea, FILTER_PARAMS.maxArea], filters.area, FILTER_DEFAULTS.area);
   appendAll(params, FILTER_PARAMS.postedBy, filters.postedBy);
   appendAll(params, FILTER_PARAMS.amenities, filters.amenities);
+  appendAll(params, FILTER_PARAMS.tenant, filters.tenant);
   return params;
 }
 
@@ -117,5 +120,6 @@ export function filtersFromSearchParams(input: URLSearchParams | string): Filter
     area: readRange(params, [FILTER_PARAMS.minArea, FILTER_PARAMS.maxArea], FILTER_DEFAULTS.area),
     postedBy: keep(listOf(params, FILTER_PARAMS.postedBy), oneOf(POSTED_BY_OPTIONS)),
     amenities: keep(listOf(params, FILTER_PARAMS.amenities), toCanonicalAmenity),
+    tenant: keep(listOf(params, FILTER_PARAMS.tenant), oneOf(SEEKER_TENANTS)),
   });
 }

@@ -50,6 +50,7 @@ const WINDOW_COLUMNS = [
   properties.plotArea,
   properties.furnishing,
   properties.postedByType,
+  properties.tenantPreference,
   properties.amenities,
   properties.verificationStatus,
   properties.searchText,

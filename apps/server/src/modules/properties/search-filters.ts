@@ -7,6 +7,7 @@ import {
   type PropertyType,
   PURPOSES,
   splitRoomCounts,
+  tenantPreferencesServing,
   toStoredPurpose,
   toStoredSubTypes,
 } from '@aangan/domain';
@@ -124,6 +125,8 @@ export function searchConditions(search: PropertySearch): SQL | undefined {
     isChosen(search.postedBy) ? inArray(properties.postedByType, [...search.postedBy]) : undefined,
     // All chosen amenities must be present (array containment, GIN-indexed).
     isChosen(search.amenities) ? arrayContains(properties.amenities, [...search.amenities]) : undefined,
+    // Listings for the tenants named or open to anyone; sale listings have no preference and are not found.
+    isChosen(search.tenant) ? inArray(properties.tenantPreference, tenantPreferencesServing(search.tenant)) : undefined,
     search.verified ? eq(properties.verificationStatus, true) : undefined,
   );
 }

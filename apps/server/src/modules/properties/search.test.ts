@@ -103,6 +103,16 @@ describe('GET /api/properties filters, each against the reference', () => {
       { amenities: ['lift', 'powerBackup'] },
       (r) => ['lift', 'powerBackup'].every((amenity) => r.amenities?.includes(amenity)),
     ],
+    [
+      'tenant women: for women or open to anyone',
+      { tenant: ['women'] },
+      (r) => r.tenantPreference === 'women' || r.tenantPreference === 'any',
+    ],
+    [
+      'tenants family or men on PG',
+      { purpose: 'pg', tenant: ['family', 'men'] },
+      (r) => r.purpose === 'pg' && ['family', 'men', 'any'].includes(r.tenantPreference ?? ''),
+    ],
     ['verified only', { verified: true }, (r) => r.verificationStatus === true],
     [
       'everything at once',
@@ -185,6 +195,7 @@ describe('bad parameters', () => {
     ['minPrice=9&maxPrice=1', 'minPrice'],
     ['amenities=helipad', 'amenities'],
     ['furnishing=luxury', 'furnishing'],
+    ['tenant=students', 'tenant'],
     [`q=${'x'.repeat(101)}`, 'q'],
   ])('%s → 400 naming %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/properties?${query}` });

@@ -235,6 +235,26 @@ describe('savedSearchesMatching, filter by filter', () => {
     expect(matching).toEqual([]);
   });
 
+  it('tenants: listings for them or open to anyone; a listing for sale serves no tenant', async () => {
+    const urls = ['/rent?tenant=women', '/rent?tenant=men&tenant=family', '/?tenant=men', '/rent'];
+    expect(await satisfied(await listing({ tenantPreference: 'women' }), urls)).toEqual({
+      [urls[0] as string]: true,
+      [urls[1] as string]: false,
+      [urls[2] as string]: false,
+      [urls[3] as string]: true,
+    });
+    await db.delete(savedSearches);
+    expect(await satisfied(await listing({ tenantPreference: 'any' }), urls)).toEqual({
+      [urls[0] as string]: true,
+      [urls[1] as string]: true,
+      [urls[2] as string]: true,
+      [urls[3] as string]: true,
+    });
+    await db.delete(savedSearches);
+    const sale = await listing({ purpose: 'sell', tenantPreference: null, price: 5_000_000 });
+    expect(await satisfied(sale, ['/?tenant=men', '/'])).toEqual({ '/?tenant=men': false, '/': true });
+  });
+
   it('amenities: every one chosen must be there', async () => {
     const urls = ['/rent?amenities=lift&amenities=gym', '/rent?amenities=lift&amenities=swimmingPool', '/rent'];
     expect(await satisfied(await listing({ amenities: ['park', 'gym', 'lift'] }), urls)).toEqual({

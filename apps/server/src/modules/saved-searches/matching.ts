@@ -61,6 +61,8 @@ function savedSearchFindsListing(): SQL {
     areaWithin(),
     anyOf(s.furnishing, p.furnishing),
     anyOf(s.postedBy, p.postedByType),
+    // A tenant search's serving preferences; a listing without one (for sale) is in no such list.
+    anyOf(s.tenantPreferences, p.tenantPreference),
     // Every amenity asked for is present; none asked is contained in any.
     sql`${s.amenities} <@ ${p.amenities}`,
   ) as SQL;

@@ -7,6 +7,7 @@ import {
   type SavedSearchTarget,
   savedSearchQuery,
   splitRoomCounts,
+  tenantPreferencesServing,
   toStoredPurpose,
   toStoredSubTypes,
 } from '@aangan/domain';
@@ -34,7 +35,8 @@ export function searchOfUrl(url: string): PropertySearch | null {
 /**
  * The saved_searches filter columns of a search, with the meaning `searchConditions` gives it: null or empty
  * is "any", purpose as stored, the type asked for or implied, sub-types as the stored ones each type finds,
- * room counts split into exact and at-least, the text lower-cased as the search compares it.
+ * room counts split into exact and at-least, tenants as the preferences that serve them, the text lower-cased as
+ * the search compares it.
  */
 export function filterColumnsOf(search: PropertySearch) {
   const type = searchedType(search);
@@ -57,6 +59,7 @@ export function filterColumnsOf(search: PropertySearch) {
     furnishing: [...(search.furnishing ?? [])],
     postedBy: [...(search.postedBy ?? [])],
     amenities: [...(search.amenities ?? [])],
+    tenantPreferences: search.tenant ? tenantPreferencesServing(search.tenant) : [],
     budgetMin: search.minPrice ?? null,
     budgetMax: search.maxPrice ?? null,
     areaMin: search.minArea ?? null,

@@ -4,7 +4,7 @@ import { useListingWords } from '../../i18n/use-listing-words';
 
 /**
  * What a saved search looks for, as short labels in the page's language: purpose, type or sub-types, the
- * search bar's chips (bedrooms, furnishing, budget, area), bathrooms, who posted, amenities and the words typed.
+ * search bar's chips (bedrooms, furnishing, tenants, budget, area), bathrooms, who posted, amenities and the words typed.
  * The place is in the search's name (its address has only the slugs).
  */
 export function useSearchSummary(): (filters: FilterState) => string[] {

@@ -43,6 +43,21 @@ describe('searchOfQuery', () => {
     expect(search.filters).toMatchObject({ purpose: 'rent', subType: [], searchTerm: 'studio' });
   });
 
+  it('searches the tenant it read: listings for them or open to anyone', () => {
+    const search = searchOfQuery(home, parseSearchQuery('pg for girls in kota'));
+    expect(search).toMatchObject({ tab: 'pg', place: { slug: 'kota' } });
+    expect(search.filters).toMatchObject({ purpose: 'pg', tenant: ['women'], searchTerm: '' });
+  });
+
+  it('moves a tenant typed on the buy page to rent, as homes for sale are let to nobody', () => {
+    const buy: QuerySearchState = { tab: 'buy', filters: filters({ bedrooms: [2] }) };
+    const search = searchOfQuery(buy, parseSearchQuery('flat for bachelors'));
+    expect(search.tab).toBe('rent');
+    expect(search.filters).toMatchObject({ purpose: 'rent', tenant: ['men'], bedrooms: [2] });
+    // Said with a purpose, the purpose stands.
+    expect(searchOfQuery(buy, parseSearchQuery('flat for sale family')).tab).toBe('buy');
+  });
+
   it('changes nothing but the text for a query it does not understand', () => {
     const state: QuerySearchState = { tab: 'buy', filters: filters({ bedrooms: [3] }) };
     const search = searchOfQuery(state, parseSearchQuery('sea facing'));
@@ -95,6 +110,20 @@ describe('the chips a page shows and taking one back', () => {
   it('names the search bar’s chips that say the same, so a value is not shown twice', () => {
     const shown = chipsInEffect(parsed, page).flatMap((chip) => filterChipIdOf(chip) ?? []);
     expect(filterChips(page.filters).map((chip) => chip.id)).toEqual(shown);
+  });
+
+  it('shows a tenant chip while its filter holds, and takes it back in one tap', () => {
+    const forGirls = parseSearchQuery('pg for girls in kota');
+    const found = searchOfQuery(home, forGirls);
+    const pg: QuerySearchState = { tab: 'pg', place: { city: 'kota' }, filters: found.filters };
+    const shown = chipsInEffect(forGirls, pg);
+    expect(shown.map((chip) => chip.id)).toEqual(['purpose:pg', 'city:kota', 'tenantPreference:women']);
+    const tenant = shown.at(-1) ?? expect.unreachable();
+    expect(filterChipIdOf(tenant)).toBe('tenant:women');
+    expect(filterChips(pg.filters).map((chip) => chip.id)).toEqual(['tenant:women']);
+    expect(withoutChip(tenant, pg, shown).filters.tenant).toEqual([]);
+    // The buy page searches no tenant, so it shows no such chip.
+    expect(chipsInEffect(forGirls, { ...pg, tab: 'buy' }).map((chip) => chip.id)).not.toContain(tenant.id);
   });
 
   it('takes a locality back to its city’s page', () => {

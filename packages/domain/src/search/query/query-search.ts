@@ -6,12 +6,13 @@
  * changed by hand since simply drops its chip.
  */
 import { type FilterSubType, type HomeTab, isFilterSubType } from '../../enums.ts';
+import { searchScopeForTab } from '../../mapping/search-query.ts';
 import type { GazetteerPlace } from '../../places/gazetteer.ts';
 import { samePair } from '../chips.ts';
-import { FILTER_DEFAULTS, type FilterState, normalizeFilters } from '../filter-state.ts';
+import { FILTER_DEFAULTS, type FilterState, normalizeFilters, searchesTenants } from '../filter-state.ts';
 import { FILTER_SCALES } from '../ranges.ts';
 import type { ParsedSearchQuery } from './parse.ts';
-import type { AmountRange, UnderstoodChip } from './understood.ts';
+import type { AmountRange, QueryFilters, UnderstoodChip } from './understood.ts';
 
 /** The page as the chips see it: its tab, its place page's slugs, its filters as the tab scopes them. */
 export interface QuerySearchState {
@@ -39,12 +40,21 @@ function unheldWords(chips: readonly UnderstoodChip[]): string[] {
 }
 
 /**
+ * 'flat for girls' typed on the buy page means renting: homes for sale are not let to anyone, so a tenant
+ * read with no purpose moves a buy search to rent rather than being dropped.
+ */
+function impliedPurpose(state: QuerySearchState, read: QueryFilters): QueryFilters {
+  const searchesNoTenant = !searchesTenants(searchScopeForTab(state.tab).purpose);
+  return read.tenantPreference && !read.purpose && searchesNoTenant ? { ...read, purpose: 'rent' } : read;
+}
+
+/**
  * The search a parsed query makes on a page: each value it understood replaces that filter, the rest stay as
  * they were (a second query refines the first), and the words left are the text. A purpose or property type
- * moves to its tab. Tenant preferences are read but not a search filter yet: they change nothing.
+ * moves to its tab.
  */
 export function searchOfQuery(state: QuerySearchState, parsed: ParsedSearchQuery): QuerySearch {
-  const read = parsed.filters;
+  const read = impliedPurpose(state, parsed.filters);
   const subType = (read.subType ?? []).filter(isFilterSubType) as FilterSubType[];
   const filters = normalizeFilters({
     ...state.filters,
@@ -56,6 +66,7 @@ export function searchOfQuery(state: QuerySearchState, parsed: ParsedSearchQuery
     furnishing: read.furnishing ?? state.filters.furnishing,
     postedBy: read.postedBy ?? state.filters.postedBy,
     amenities: read.amenities ?? state.filters.amenities,
+    tenant: read.tenantPreference ?? state.filters.tenant,
     budget:
       read.minPrice !== undefined || read.maxPrice !== undefined
         ? rangeOf({ min: read.minPrice, max: read.maxPrice }, FILTER_SCALES.budget)
@@ -98,7 +109,7 @@ function isChipInEffect(chip: UnderstoodChip, { tab, place, filters }: QuerySear
     case 'amenities':
       return filters.amenities.includes(chip.value);
     case 'tenantPreference':
-      return false;
+      return searchesTenants(searchScopeForTab(tab).purpose) && filters.tenant.includes(chip.value);
   }
 }
 
@@ -148,12 +159,13 @@ export function withoutChip(
     case 'amenities':
       return { ...state, filters: { ...filters, amenities: without(filters.amenities, chip.value) } };
     case 'tenantPreference':
-      return state;
+      return { ...state, filters: { ...filters, tenant: without(filters.tenant, chip.value) } };
   }
 }
 
 /** The id of the search bar's own chip (search/chips.ts) that says what an understood chip says, if any. */
 export function filterChipIdOf(chip: UnderstoodChip): string | undefined {
   if (chip.key === 'price') return 'budget';
+  if (chip.key === 'tenantPreference') return `tenant:${chip.value}`;
   return chip.key === 'bedrooms' || chip.key === 'furnishing' || chip.key === 'area' ? chip.id : undefined;
 }

@@ -18,9 +18,9 @@ import {
   type PostedBy,
   type PropertyType,
   RESIDENTIAL_SUB_TYPES,
+  SEEKER_TENANTS,
+  type SeekerTenant,
   type SubTypeFilter,
-  TENANT_PREFERENCES,
-  type TenantPreference,
 } from '../../enums.ts';
 import type { GazetteerPlace } from '../../places/gazetteer.ts';
 import { BEDROOM_OPTIONS, type BedroomOption } from '../options.ts';
@@ -54,7 +54,7 @@ export type UnderstoodChip =
   | ChipOf<'area', AmountRange>
   | ChipOf<'furnishing', Furnishing>
   | ChipOf<'postedBy', PostedBy>
-  | ChipOf<'tenantPreference', TenantPreference>
+  | ChipOf<'tenantPreference', SeekerTenant>
   | ChipOf<'amenities', Amenity>;
 
 export type ChipKey = UnderstoodChip['key'];
@@ -77,8 +77,7 @@ export const CHIP_ORDER: readonly ChipKey[] = [
 
 /**
  * The search filters a query's words give, in the search's own vocabulary (filters.ts: PropertySearchInput),
- * lists in their options' order. `tenantPreference` is not a search filter yet: it is read so the page can
- * show it, and so the search can take it once listings are filtered by it.
+ * lists in their options' order; `tenantPreference` is the search's `tenant`.
  */
 export interface QueryFilters {
   purpose?: FilterPurpose;
@@ -94,7 +93,7 @@ export interface QueryFilters {
   amenities?: Amenity[];
   city?: string;
   locality?: string;
-  tenantPreference?: TenantPreference[];
+  tenantPreference?: SeekerTenant[];
 }
 
 /** The property type of a sub-type, the filter's reading first ('office' is commercial, 'studio' residential). */
@@ -143,7 +142,7 @@ export function queryFiltersOf(chips: readonly UnderstoodChip[]): QueryFilters {
     amenities: inOrder(AMENITIES, valuesOf(chips, 'amenities')),
     city: valuesOf(chips, 'city')[0] ?? locality?.place.citySlug,
     locality: locality?.value,
-    tenantPreference: inOrder(TENANT_PREFERENCES, valuesOf(chips, 'tenantPreference')),
+    tenantPreference: inOrder(SEEKER_TENANTS, valuesOf(chips, 'tenantPreference')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as QueryFilters;
 }

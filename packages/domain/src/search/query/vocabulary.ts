@@ -9,8 +9,8 @@ import type {
   Furnishing,
   PostedBy,
   PropertyType,
+  SeekerTenant,
   SubTypeFilter,
-  TenantPreference,
 } from '../../enums.ts';
 import { placeKey } from '../../places/place-text.ts';
 
@@ -21,7 +21,7 @@ export type Meaning =
   | { key: 'subType'; value: SubTypeFilter }
   | { key: 'furnishing'; value: Furnishing }
   | { key: 'postedBy'; value: PostedBy }
-  | { key: 'tenantPreference'; value: TenantPreference }
+  | { key: 'tenantPreference'; value: SeekerTenant }
   /** `listed`: only in a list of amenities ('with park and lift'), as 'near park' is a landmark. */
   | { key: 'amenities'; value: Amenity; listed?: boolean };
 
@@ -163,7 +163,7 @@ const POSTED_BY_WORDS: Table<PostedBy> = [
 ];
 
 /** 'bachelors' is read as single men, as Indian rental ads use it; 'bachelor girls' says otherwise. */
-const TENANT_WORDS: Table<TenantPreference> = [
+const TENANT_WORDS: Table<SeekerTenant> = [
   [
     'women',
     [

@@ -1,4 +1,4 @@
-import { type FilterState, sheetBudgetScale, sidebarBudgetIn, sidebarBudgetOut } from '@aangan/domain';
+import { type FilterState, searchesTenants, sheetBudgetScale, sidebarBudgetIn, sidebarBudgetOut } from '@aangan/domain';
 import type { ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -12,6 +12,7 @@ import { budgetTitle } from './budget-title';
 import { FurnishingField } from './furnishing-field';
 import { PostedByField } from './posted-by-field';
 import { SubTypeField } from './sub-type-field';
+import { TenantField } from './tenant-field';
 
 export interface FilterFieldsProps {
   value: FilterState;
@@ -31,7 +32,7 @@ interface Section {
 
 /**
  * The search filter controls for a filter state. What is offered follows the purpose and the property
- * type: sub-types of that type, bedrooms and bathrooms for residential only.
+ * type: sub-types of that type, bedrooms and bathrooms for residential only, tenants for all but buying.
  */
 export function FilterFields({
   value,
@@ -87,6 +88,15 @@ export function FilterFields({
       title: t('search.filter.furnishing'),
       content: <FurnishingField value={value.furnishing} onChange={set('furnishing')} />,
     },
+    ...(searchesTenants(value.purpose)
+      ? [
+          {
+            id: 'tenant',
+            title: t('search.filter.tenant'),
+            content: <TenantField value={value.tenant} onChange={set('tenant')} />,
+          },
+        ]
+      : []),
     {
       id: 'postedBy',
       title: t('search.filter.postedBy'),

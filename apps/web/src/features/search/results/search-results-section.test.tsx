@@ -153,6 +153,35 @@ describe('SearchResultsSection', () => {
     expect(searchParams(router).get('view')).toBe('all');
   });
 
+  it('offers who the home is for on PG, searches it and shows it as a chip; not on Buy', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/pg?view=all');
+    await screen.findByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('button', { name: 'Available for' }));
+    const tenants = within(sheet).getByRole('group', { name: 'Available for' });
+    expect(
+      within(tenants)
+        .getAllByRole('button')
+        .map((option) => option.textContent),
+    ).toEqual(['Family', 'Single men', 'Single women']);
+    await user.click(within(tenants).getByRole('button', { name: 'Single women' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).getAll('tenant')).toEqual(['women']));
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)).toBe('/api/properties?purpose=pg&tenant=women&sort=newest&page=1&limit=12'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Single women' }));
+    await waitFor(() => expect(searchParams(router).get('tenant')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(again).getByRole('tab', { name: 'Buy' }));
+    expect(within(again).queryByRole('button', { name: 'Available for' })).not.toBeInTheDocument();
+  });
+
   // Issue 19: the sheet ran ₹0 to ₹1 Cr in ₹1 L steps on Rent and PG too.
   it.each([
     ['/rent?view=all', '₹5,000', '₹5 L+', '₹6,000'],
@@ -313,6 +342,24 @@ describe('the sidebar filter', () => {
     expect(high).toHaveAttribute('aria-valuetext', to);
     const area = within(sidebar()).getByRole('slider', { name: 'Maximum area' });
     expect(area).toHaveAttribute('aria-valuemax', '10000');
+  });
+
+  it('offers who the home is for on Rent, held until Apply Filters; not on Buy', async () => {
+    stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/rent?view=all');
+    await screen.findByRole('article');
+
+    const tenants = await within(sidebar()).findByRole('group', { name: 'Available for' });
+    await user.click(within(tenants).getByRole('button', { name: 'Family' }));
+    expect(searchParams(router).get('tenant')).toBeNull();
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(searchParams(router).get('tenant')).toBe('family'));
+
+    await router.navigate('/buy?view=all');
+    await waitFor(() =>
+      expect(within(sidebar()).queryByRole('group', { name: 'Available for' })).not.toBeInTheDocument(),
+    );
+    expect(within(sidebar()).getByRole('group', { name: 'Bedrooms' })).toBeInTheDocument();
   });
 
   it('applies its budget to the URL; a thumb at the end sends no bound', async () => {

@@ -44,7 +44,7 @@ const ANY = 'any';
 const MANY = 'many';
 
 /** Sections the More Filters sheet opens on: those the inline selects do not offer. */
-const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'postedBy', 'amenities'];
+const MORE_SECTIONS = ['bathrooms', 'area', 'furnishing', 'tenant', 'postedBy', 'amenities'];
 
 /**
  * The search bar (docs/product.md §2 'Search bar elsewhere'): free text, the Filters and More Filters sheets,

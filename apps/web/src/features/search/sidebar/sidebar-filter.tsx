@@ -1,6 +1,7 @@
 import {
   type FilterState,
   SIDEBAR_AMENITIES,
+  searchesTenants,
   sidebarAreaIn,
   sidebarAreaOut,
   sidebarBudgetIn,
@@ -20,6 +21,7 @@ import { budgetTitle } from '../filters/budget-title';
 import { FurnishingField } from '../filters/furnishing-field';
 import { PostedByField } from '../filters/posted-by-field';
 import { SubTypeField } from '../filters/sub-type-field';
+import { TenantField } from '../filters/tenant-field';
 
 interface SidebarFilterProps {
   /** The applied filters, as the page's tab scopes them (purpose and type decide the budget range). */
@@ -95,6 +97,11 @@ export function SidebarFilter({ value, onApply, onReset, className }: SidebarFil
       <Group title={t('search.filter.furnishing')}>
         <FurnishingField value={draft.furnishing} onChange={set('furnishing')} />
       </Group>
+      {searchesTenants(draft.purpose) && (
+        <Group title={t('search.filter.tenant')}>
+          <TenantField value={draft.tenant} onChange={set('tenant')} />
+        </Group>
+      )}
       <Group title={t('search.filter.postedBy')}>
         <PostedByField value={draft.postedBy} onChange={set('postedBy')} />
       </Group>

@@ -1,0 +1,4 @@
+DROP INDEX "saved_searches_reverse_idx";--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "tenant_preferences" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "saved_searches_reverse_idx" ON "saved_searches" USING btree (coalesce("city_slug", ''),coalesce("purpose", ''),coalesce("property_type", ''),"id","city_slug","purpose","property_type","locality_slug","residential_sub_types","commercial_sub_types","bedrooms_exact","bedrooms_at_least","bathrooms_exact","bathrooms_at_least","furnishing","posted_by","amenities","tenant_preferences","budget_min","budget_max","area_min","area_max","search_term");--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_tenant_preferences_check" CHECK ("saved_searches"."tenant_preferences" <@ array['family', 'men', 'women', 'any']::text[]);
