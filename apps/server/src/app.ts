@@ -267,6 +267,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
       businessPhone: config.BUSINESS_PHONE,
       officeAddress: config.OFFICE_ADDRESS,
       siteUrl: config.publicUrl,
+      mapTileUrl: config.MAP_TILE_URL,
+      mapAttribution: config.MAP_TILE_ATTRIBUTION,
     },
     publicUrl: config.publicUrl,
   });

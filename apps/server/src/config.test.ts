@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     // Unset means on: every process works the job queues unless told otherwise (decision 020).
     expect(config.JOBS).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   });
 
   it('reads production settings', () => {
@@ -30,7 +31,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://aangan.in',
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(43),
+      MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
     });
+    expect(config.MAP_TILE_URL).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
+    expect(config.MAP_TILE_ATTRIBUTION).toBe('© Example Maps');
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://aangan:secret@db.internal:5432/aangan');
     expect(config.SEED_DEMO).toBe(false);
@@ -59,6 +64,8 @@ describe('loadConfig', () => {
     [{ REPORT_HIDE_THRESHOLD: '1' }, /^REPORT_HIDE_THRESHOLD must be at least 2/],
     [{ REPORT_HIDE_THRESHOLD: 'three' }, /^REPORT_HIDE_THRESHOLD /],
     [{ REPORT_MIN_ACCOUNT_AGE_HOURS: '-1' }, /^REPORT_MIN_ACCOUNT_AGE_HOURS /],
+    [{ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' }, /^MAP_TILE_URL must be a tile URL like https:\/\//],
+    [{ MAP_TILE_URL: 'https://tiles.example.in/map.png' }, /^MAP_TILE_URL must be a tile URL/],
   ])('names the variable when %j is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

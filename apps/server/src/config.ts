@@ -60,6 +60,15 @@ const configSchema = z.object({
     .default(DEFAULT_SITE_SETTINGS.businessPhone),
   SUPPORT_EMAIL: z.email('must be an email address').default(DEFAULT_SITE_SETTINGS.supportEmail),
   OFFICE_ADDRESS: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.officeAddress),
+  /** Map tiles (issue 21): any XYZ tile server; its {z}/{x}/{y} are filled in by the browser's map. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => hasProtocol(value.replace(/\{[a-z]\}/g, '0'), ['https:', 'http:']) && /\{z\}/.test(value), {
+      message: 'must be a tile URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    })
+    .default(DEFAULT_SITE_SETTINGS.mapTileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_SITE_SETTINGS.mapAttribution),
   // Reports from this many distinct people within 30 days hide a listing pending review (decision 021).
   REPORT_HIDE_THRESHOLD: z.coerce
     .number()

@@ -24,3 +24,6 @@ export const OFFICE_ADDRESS = settings.officeAddress;
 
 /** The site's own address without a trailing slash ('https://aangan.in'), as the operator set PUBLIC_URL. */
 export const SITE_URL = settings.siteUrl;
+
+/** The map's tiles, as the operator set MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
+export const MAP_TILES = { url: settings.mapTileUrl, attribution: settings.mapAttribution };

@@ -31,6 +31,8 @@ describe('parseSiteSettings', () => {
       businessPhone: '9000000001',
       officeAddress: 'MG Road, Jaipur',
       siteUrl: 'https://aangan.in',
+      mapTileUrl: 'https://tiles.example.in/{z}/{x}/{y}.png',
+      mapAttribution: '© Example Maps',
     };
     expect(parseSiteSettings(JSON.stringify(settings))).toEqual(settings);
   });

@@ -1,5 +1,6 @@
 /**
- * The business's public contact details (spec placeholders {email}, {phone} and the Bikaner office).
+ * The business's public contact details (spec placeholders {email}, {phone} and the Bikaner office), and the
+ * map's tiles.
  * The server reads them from its environment and hands them to the web app inside index.html, so an
  * operator sets them once, at run time.
  */
@@ -10,6 +11,10 @@ export interface SiteSettings {
   officeAddress: string;
   /** Where the site is reached (PUBLIC_URL), for the absolute addresses of canonical links and structured data. */
   siteUrl: string;
+  /** The map's tile address with {z}, {x} and {y} (MAP_TILE_URL); OpenStreetMap's by default. */
+  mapTileUrl: string;
+  /** The credit the tiles' provider asks for, shown on every map (MAP_TILE_ATTRIBUTION). */
+  mapAttribution: string;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -17,6 +22,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   businessPhone: '9829000000',
   officeAddress: 'Aangan Realty, Station Road, Bikaner, Rajasthan 334001',
   siteUrl: 'http://localhost:3000',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
 };
 
 /** The name of the <meta> element whose content carries the settings as JSON. */
@@ -56,5 +63,7 @@ export function parseSiteSettings(json: string | null | undefined): SiteSettings
     businessPhone: text('businessPhone'),
     officeAddress: text('officeAddress'),
     siteUrl: text('siteUrl').replace(/\/+$/, ''),
+    mapTileUrl: text('mapTileUrl'),
+    mapAttribution: text('mapAttribution'),
   };
 }
