@@ -63,6 +63,7 @@ export * from './my-data/leads.ts';
 export * from './places/bounding-box.ts';
 export * from './places/coordinates.ts';
 export * from './places/lat-lng.ts';
+export * from './places/map-pin.ts';
 export * from './places/match-places.ts';
 export * from './places/place-text.ts';
 export * from './places/segments.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COORDINATE_MESSAGES as C, checkMapPin, placeCentre, publicPoint } from './coordinates.ts';
+import { placeCentre, publicPoint } from './coordinates.ts';
 import { GAZETTEER_CITIES } from './gazetteer-cities.ts';
 import { GAZETTEER_LOCALITIES } from './gazetteer-localities.ts';
-import { INDIA_BOUNDS, isInIndia, type LatLng } from './lat-lng.ts';
+import { isInIndia, type LatLng } from './lat-lng.ts';
 
 /** Great-circle distance in km (haversine), enough to say a locality is in its city. */
 function kmBetween(a: LatLng, b: LatLng): number {
@@ -108,27 +108,5 @@ describe('publicPoint', () => {
     const point = publicPoint({ city: 'Bikaner', locality: 'Sadul Ganj', pin: null }) as LatLng;
     point.lat = 0;
     expect(placeCentre('Bikaner', 'Sadul Ganj')?.lat).not.toBe(0);
-  });
-});
-
-describe('checkMapPin', () => {
-  it('takes both or neither', () => {
-    expect(checkMapPin(undefined, undefined)).toEqual({});
-    expect(checkMapPin(null, null)).toEqual({});
-    expect(checkMapPin(28.02, 73.31)).toEqual({});
-    expect(checkMapPin(28.02, null)).toEqual({ longitude: C.latitudeWithoutLongitude });
-    expect(checkMapPin(undefined, 73.31)).toEqual({ latitude: C.longitudeWithoutLatitude });
-  });
-
-  it("refuses each coordinate outside India's bounds by name, edges included", () => {
-    expect(checkMapPin(INDIA_BOUNDS.south, INDIA_BOUNDS.east)).toEqual({});
-    expect(checkMapPin(INDIA_BOUNDS.north, INDIA_BOUNDS.west)).toEqual({});
-    expect(checkMapPin(51.5, -0.12)).toEqual({ latitude: C.latitudeOutside, longitude: C.longitudeOutside });
-    // Swapped: a longitude of 28 is in Africa.
-    expect(checkMapPin(73.31, 28.02)).toEqual({ latitude: C.latitudeOutside, longitude: C.longitudeOutside });
-    expect(checkMapPin(6.49, 80)).toEqual({ latitude: C.latitudeOutside });
-    expect(checkMapPin(20, 97.51)).toEqual({ longitude: C.longitudeOutside });
-    expect(checkMapPin(Number.NaN, 80)).toEqual({ latitude: C.latitudeOutside });
-    expect(checkMapPin(20, Number.POSITIVE_INFINITY)).toEqual({ longitude: C.longitudeOutside });
   });
 });
