@@ -1,4 +1,4 @@
-import type { Property, PublicVerification } from '@aangan/domain';
+import type { LatLng, Property, PublicVerification } from '@aangan/domain';
 import type { properties } from './schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -14,6 +14,18 @@ export function toPublicVerification(row: PropertyRow): PublicVerification | nul
     verifiedAt: (row.verifiedAt ?? row.updatedAt).toISOString(),
     checks: (row.verificationEvidence ?? []).map((item) => item.check),
   };
+}
+
+function pointOf(lat: number | null, lng: number | null): LatLng | null {
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/**
+ * The owner's exact pin (decision 036): only for answers to the owner, or to someone who opened the contact.
+ * Everything else reads the public point, which `toProperty` puts in every listing.
+ */
+export function toPin(row: Pick<PropertyRow, 'latitude' | 'longitude'>): LatLng | null {
+  return pointOf(row.latitude, row.longitude);
 }
 
 /**
@@ -54,6 +66,7 @@ export function toProperty(row: PropertyRow, imageUrls: readonly string[], poste
       society: row.society,
       address: row.address,
       pincode: row.pincode,
+      map: pointOf(row.mapLatitude, row.mapLongitude),
     },
     details: {
       bedrooms: row.bedrooms,

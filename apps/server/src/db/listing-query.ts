@@ -1,7 +1,7 @@
-import type { Property } from '@aangan/domain';
+import type { LatLng, ListingForEdit, Property } from '@aangan/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { toProperty } from './listing-mapper.ts';
+import { toPin, toProperty } from './listing-mapper.ts';
 import { properties, propertyImages, user } from './schema.ts';
 
 /** Listings with their poster's name and picture addresses (cover first), in one query; add where/order. */
@@ -22,4 +22,14 @@ type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['execute'
 
 export function toListing(row: ListingRow): Property {
   return toProperty(row.property, row.imageUrls, row.posterName);
+}
+
+/**
+ * A listing with its exact pin in `location.pin` (decision 036), for its owner or a person who opened its contact;
+ * `showPin` false gives null there, for everyone else.
+ */
+export function toPinnedListing(row: ListingRow, showPin = true): ListingForEdit {
+  const listing = toListing(row);
+  const pin: LatLng | null = showPin ? toPin(row.property) : null;
+  return { ...listing, location: { ...listing.location, pin } };
 }

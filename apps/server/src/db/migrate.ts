@@ -4,6 +4,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
+import { backfillMapPoints } from './map-point.ts';
 import { backfillPlaceSlugs } from './place-slugs.ts';
 
 /** Sits beside this module in the source tree and beside main.js in the bundle. */
@@ -16,6 +17,7 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = M
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.client), { migrationsFolder });
     await backfillPlaceSlugs(handle.db);
+    await backfillMapPoints(handle.db);
     return;
   }
   // An advisory lock is held by one connection, so lock, migrate and unlock on the same client.
@@ -26,6 +28,8 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = M
       await migrateNodePostgres(drizzle(client), { migrationsFolder });
       // Under the same lock: one server fills the slugs while the others wait (decision 023).
       await backfillPlaceSlugs(drizzle(client));
+      // And the public points the map and a bbox search read (decision 036).
+      await backfillMapPoints(drizzle(client));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

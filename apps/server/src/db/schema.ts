@@ -13,6 +13,7 @@ import {
   DEFAULT_SAVED_SEARCH_FREQUENCY,
   FURNISHINGS,
   HIDE_REASONS,
+  INDIA_BOUNDS,
   JOB_RUN_OUTCOMES,
   JOB_RUN_TRIGGERS,
   LOCALES,
@@ -65,6 +66,14 @@ const timestamps = {
 function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(literals)})`;
+}
+
+/** Both null, or both set within India's bounds (domain INDIA_BOUNDS); literals, as a CHECK needs. */
+function isPointInIndia(latitude: AnyColumn, longitude: AnyColumn): SQL {
+  const { south, north, west, east } = INDIA_BOUNDS;
+  const within = sql.raw(`between ${south} and ${north}`);
+  const across = sql.raw(`between ${west} and ${east}`);
+  return sql`(${latitude} is null) = (${longitude} is null) and (${latitude} is null or (${latitude} ${within} and ${longitude} ${across}))`;
 }
 
 /**
@@ -208,6 +217,16 @@ export const properties = pgTable(
     society: text('society'),
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
+    /** The owner's exact map pin (decision 036): theirs to see, and whoever's who opened the contact; never searched. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * The public point (domain publicPoint: the locality's centre, else the city's, else the pin to 2 decimals),
+     * written with the place and pin on every create and edit (db/map-point.ts): what maps show and a bbox
+     * search finds. Null when none is known; rows from before migration 0026 are filled when the server migrates.
+     */
+    mapLatitude: doublePrecision('map_latitude'),
+    mapLongitude: doublePrecision('map_longitude'),
     availableFrom: date('available_from', { mode: 'string' }),
     tenantPreference: text('tenant_preference', { enum: TENANT_PREFERENCES }),
     agreementType: text('agreement_type', { enum: AGREEMENT_TYPES }).notNull().default('any'),
@@ -368,6 +387,12 @@ export const properties = pgTable(
       index('properties_place_summary_idx')
         .on(t.citySlug, t.localitySlug, t.society, t.purpose, t.type, t.city, t.locality)
         .where(listed),
+      // A bbox search (decision 036): the public points of live listings, as PostgreSQL's points (x is the
+      // longitude), in an R-tree; the box's matches are read from it, then sorted or walked as any search's.
+      index('properties_map_point_idx').using('gist', sql`point(${t.mapLongitude}, ${t.mapLatitude})`).where(listed),
+      // The rows without a public point: those from before it existed, and those whose place the gazetteer does
+      // not know and that have no pin (few), which the backfill after migrating reads again in case it now does.
+      index('properties_map_point_backfill_idx').on(t.id).where(sql`${t.mapLatitude} is null`),
       // The rows whose slugs are still to be written: empty once the backfill ran, so a start finds none at once.
       index('properties_slug_backfill_idx').on(t.id).where(sql`${t.citySlug} is null`),
       // Listings due to expire or be reminded, soonest first: the expiry job's walk.
@@ -392,6 +417,9 @@ export const properties = pgTable(
         sql`${t.price} >= 0 and (${t.securityDeposit} is null or ${t.securityDeposit} >= 0)`,
       ),
       check('properties_views_check', sql`${t.views} >= 0`),
+      // A point is both coordinates or neither, inside India (domain INDIA_BOUNDS), the pin and the public point.
+      check('properties_pin_check', isPointInIndia(t.latitude, t.longitude)),
+      check('properties_map_point_check', isPointInIndia(t.mapLatitude, t.mapLongitude)),
       check('properties_score_check', sql`${t.propertyScore} between 0 and 100`),
       check('properties_hidden_reason_check', isOneOf(t.hiddenReason, HIDE_REASONS)),
       // Hidden means out of public view, with a reason and a moderator on record.

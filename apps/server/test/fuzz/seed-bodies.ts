@@ -6,7 +6,11 @@ import { listingBody } from '@aangan/testing';
  * change-password gets a wrong current password on purpose: the fuzz must not end its own session.
  */
 export function seedBodies(email: string): Record<string, Record<string, unknown>> {
-  const listing = listingBody() as unknown as Record<string, unknown>;
+  // With a map pin, so the fuzz mutates the coordinates too (decision 036).
+  const pinned = listingBody({
+    location: { ...listingBody().location, latitude: 28.021_457, longitude: 73.339_123 },
+  });
+  const listing = pinned as unknown as Record<string, unknown>;
   return {
     'POST /api/auth/sign-up': {
       name: 'Asha Sharma',
@@ -86,6 +90,7 @@ export const SEED_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/properties': {
     q: 'flat',
     location: 'true',
+    bbox: '27.9,73.2,28.1,73.4',
     purpose: 'rent',
     type: 'residential',
     bedrooms: '2',

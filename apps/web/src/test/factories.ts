@@ -36,6 +36,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       society: null,
       address: 'Station Road',
       pincode: '334001',
+      map: { lat: 28.0094, lng: 73.3222 },
     },
     details: {
       bedrooms: 3,

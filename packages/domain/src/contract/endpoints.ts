@@ -88,6 +88,7 @@ import {
   inboxPageSchema,
   jobQueuedSchema,
   listingExpirySchema,
+  listingForEditSchema,
   listingStatusAnswerSchema,
   meSchema,
   myPropertiesPageSchema,
@@ -98,7 +99,6 @@ import {
   propertyDetailSchema,
   propertyInquiriesSchema,
   propertyPageSchema,
-  propertySchema,
   propertyStatsSchema,
   savedPropertiesSchema,
   savedPropertyIdsSchema,
@@ -311,10 +311,10 @@ export const API_ENDPOINTS = {
     response: similarPropertiesSchema,
   },
   propertyForEdit: {
-    summary: "The poster's own listing as stored, to prefill the edit form.",
+    summary: "The poster's own listing as stored, to prefill the edit form (with its exact map pin).",
     tag: 'Listings',
     ...listingId,
-    response: propertySchema,
+    response: listingForEditSchema,
   },
   updateProperty: {
     summary: 'Replace a listing with a new version (the whole listing, as on create).',

@@ -33,8 +33,31 @@ const count = z.int().nonnegative();
 const isoTimestamp = z.iso.datetime({ offset: true });
 const nullableCount = z.number().nullable();
 
+/** A point on the map in degrees (places/lat-lng.ts). */
+const mapPointSchema = z.strictObject({ lat: z.number(), lng: z.number() });
+
+const listingLocationSchema = z.strictObject({
+  city: z.string(),
+  locality: z.string(),
+  subLocality: z.string().nullable(),
+  society: z.string().nullable(),
+  address: z.string(),
+  pincode: z.string(),
+  /**
+   * Where everyone sees it on the map (decision 036): its locality's centre, else its city's, else its pin to
+   * 2 decimals; null when none is known. Never the exact pin.
+   */
+  map: mapPointSchema.nullable(),
+});
+
+/**
+ * The location with the owner's exact pin (null when they set none): only in the answers for the listing's owner,
+ * and for a person who opened its contact details (decision 036). Cards and searches never carry it.
+ */
+const pinnedLocationSchema = listingLocationSchema.extend({ pin: mapPointSchema.nullable() });
+
 /** A listing in the app shape the API speaks (camelCase; docs/product.md §3). */
-export const propertySchema = z.strictObject({
+const propertySchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   purpose: z.enum(PURPOSES),
@@ -62,14 +85,7 @@ export const propertySchema = z.strictObject({
   propertyScore: z.int().min(0).max(100),
   /** Set by the Aangan team only; owners can never send it. */
   verificationStatus: z.boolean(),
-  location: z.strictObject({
-    city: z.string(),
-    locality: z.string(),
-    subLocality: z.string().nullable(),
-    society: z.string().nullable(),
-    address: z.string(),
-    pincode: z.string(),
-  }),
+  location: listingLocationSchema,
   details: z.strictObject({
     bedrooms: nullableCount,
     bathrooms: nullableCount,
@@ -128,6 +144,8 @@ export const ownerVerificationSchema = z.strictObject({
 });
 
 export const propertyDetailSchema = propertySchema.extend({
+  /** With the exact pin for the owner and for whoever opened the contact details; `pin` is null for the rest. */
+  location: pinnedLocationSchema,
   /** Present while the listing is verified: what the badge explains. */
   verification: publicVerificationSchema.nullable(),
   /** How the signed-in person stands to the listing they opened. */
@@ -146,7 +164,12 @@ export const posterContactSchema = z.strictObject({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string(),
+  /** The listing's exact map pin, now that its contact is open (decision 036); null when the owner set none. */
+  pin: mapPointSchema.nullable(),
 });
+
+/** The owner's own listing as stored, to prefill the edit form: with its exact pin. */
+export const listingForEditSchema = propertySchema.extend({ location: pinnedLocationSchema });
 
 export const propertyInquiriesSchema = z.strictObject({
   /** 'Property Views': one per signed-in person other than the poster. */
@@ -615,6 +638,7 @@ export const healthSchema = z.strictObject({ status: z.enum(['ok', 'degraded']),
 export type Property = z.output<typeof propertySchema>;
 export type PropertyPage = z.output<typeof propertyPageSchema>;
 export type PropertyDetail = z.output<typeof propertyDetailSchema>;
+export type ListingForEdit = z.output<typeof listingForEditSchema>;
 export type ViewRecording = z.output<typeof viewRecordingSchema>;
 export type PosterContact = z.output<typeof posterContactSchema>;
 export type PropertyInquiries = z.output<typeof propertyInquiriesSchema>;

@@ -70,6 +70,7 @@ function listing(overrides: Overrides = {}): Property {
       society: null,
       address: '12, Sector 5',
       pincode: '334003',
+      map: null,
       ...location,
     },
     details: {

@@ -110,6 +110,7 @@ const stored: Property = {
     society: 'Green Park',
     address: '4 Ring Road',
     pincode: '334003',
+    map: { lat: 28.02, lng: 73.338 },
   },
   details: {
     bedrooms: 2,
@@ -189,6 +190,8 @@ describe('toListingFormValues (edit mode prefill)', () => {
     const values = { ...toListingFormValues(stored, JUNE_FIRST), termsAccepted: true };
     const body = JSON.parse(JSON.stringify(listingFormSchema.parse(values)));
     const listing = listingCreateSchema.parse(body);
+    // The public point is the server's to work out; a card's prefill has no pin.
+    const { map: _map, ...location } = stored.location;
     expect(listing).toMatchObject({
       title: stored.title,
       price: stored.price,
@@ -196,9 +199,19 @@ describe('toListingFormValues (edit mode prefill)', () => {
       additionalCharges: stored.additionalCharges,
       images: stored.images,
       coverImageIndex: 1,
-      location: stored.location,
+      location: { ...location, latitude: null, longitude: null },
       details: stored.details,
       termsAndConditions: { agreementDuration: 24, noticePeriod: 2 },
     });
+  });
+
+  it("keeps the owner's map pin through an edit, and no pin stays none", () => {
+    const pinned = { ...stored, location: { ...stored.location, pin: { lat: 28.0214, lng: 73.3391 } } };
+    const values = { ...toListingFormValues(pinned, JUNE_FIRST), termsAccepted: true };
+    expect(values).toMatchObject({ latitude: 28.0214, longitude: 73.3391 });
+    const listing = listingCreateSchema.parse(JSON.parse(JSON.stringify(listingFormSchema.parse(values))));
+    expect(listing.location).toMatchObject({ latitude: 28.0214, longitude: 73.3391 });
+    expect(toListingFormValues(stored, JUNE_FIRST)).toMatchObject({ latitude: null, longitude: null });
+    expect(listingFormDefaults()).toMatchObject({ latitude: null, longitude: null });
   });
 });

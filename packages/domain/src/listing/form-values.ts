@@ -1,6 +1,7 @@
 import type { Property } from '../contract/responses.ts';
 import { isOneOf } from '../enums/one-of.ts';
 import { DEFAULT_AGREEMENT_DURATION, DEFAULT_NOTICE_PERIOD, PURPOSES, type Purpose } from '../enums.ts';
+import type { LatLng } from '../places/lat-lng.ts';
 
 import type { ListingFormValues } from './schema.ts';
 
@@ -33,6 +34,8 @@ export function listingFormDefaults(routePurpose?: string, today: Date = new Dat
     society: '',
     address: '',
     pincode: '',
+    latitude: null,
+    longitude: null,
     bedrooms: '',
     bathrooms: '',
     balconies: '',
@@ -73,7 +76,11 @@ const toText = (value: number | null | undefined) => (value == null ? '' : Strin
  * Edit mode's prefill (docs/product.md §4): every field from the stored listing, numbers turned to text, missing values
  * from the defaults. The terms box starts unticked because acceptance is asked again on every submit.
  */
-export function toListingFormValues(property: Property, today: Date = new Date()): ListingFormValues {
+export function toListingFormValues(
+  // The edit answer carries the owner's pin; a listing without one (a card) prefills no pin.
+  property: Property & { location: { pin?: LatLng | null } },
+  today: Date = new Date(),
+): ListingFormValues {
   const defaults = listingFormDefaults(property.purpose, today);
   const { details, location, termsAndConditions: terms } = property;
   return {
@@ -87,6 +94,8 @@ export function toListingFormValues(property: Property, today: Date = new Date()
     society: location.society ?? '',
     address: location.address,
     pincode: location.pincode,
+    latitude: location.pin?.lat ?? null,
+    longitude: location.pin?.lng ?? null,
     bedrooms: toText(details.bedrooms),
     bathrooms: toText(details.bathrooms),
     balconies: toText(details.balconies),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COORDINATE_MESSAGES as C } from '../places/map-pin.ts';
 import { listingFormDefaults } from './form-values.ts';
 import { LISTING_MESSAGES as M, TERMS_REQUIRED_TITLE } from './messages.ts';
 import {
@@ -235,6 +236,21 @@ describe('listingFormSchema at final submit', () => {
     const result = listingFormSchema.safeParse({ ...validForm(), title: 12, purpose: 3 });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['title', 'purpose']);
+  });
+});
+
+describe("the form's map pin", () => {
+  it('sends none until the owner drops one, and sends it as dropped', () => {
+    expect(listingFormSchema.parse(validForm()).location).toMatchObject({ latitude: null, longitude: null });
+    expect(listingFormSchema.parse(validForm({ latitude: 28.0094, longitude: 73.3222 })).location).toMatchObject({
+      latitude: 28.0094,
+      longitude: 73.3222,
+    });
+  });
+
+  it('says what is wrong under the input, with the API’s words', () => {
+    expect(errorsOf(validForm({ latitude: 28.0094 }))).toEqual({ longitude: C.latitudeWithoutLongitude });
+    expect(errorsOf(validForm({ latitude: 1, longitude: 73.3 }))).toEqual({ latitude: C.latitudeOutside });
   });
 });
 

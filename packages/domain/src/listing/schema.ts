@@ -22,6 +22,7 @@ import {
   TENANT_PREFERENCES,
   type TenantPreference,
 } from '../enums.ts';
+import { checkMapPin } from '../places/map-pin.ts';
 import { LISTING_MESSAGES as M } from './messages.ts';
 
 import {
@@ -62,6 +63,9 @@ const listingFormValuesSchema = z.object({
   society: z.string(),
   address: z.string(),
   pincode: z.string(),
+  /** The map pin the owner dropped or dragged (decision 036); none until they do. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
   bedrooms: z.string(),
   bathrooms: z.string(),
   balconies: z.string(),
@@ -146,6 +150,8 @@ const RULES: Partial<Record<ListingField, Rule>> = {
   society: (v) => checkText(v.society, T.society),
   address: (v) => checkText(v.address, T.address),
   pincode: (v) => checkPincode(v.pincode),
+  latitude: (v) => checkMapPin(v.latitude, v.longitude).latitude,
+  longitude: (v) => checkMapPin(v.latitude, v.longitude).longitude,
   bedrooms: required('bedrooms'),
   bathrooms: required('bathrooms'),
   balconies: optional('balconies'),
@@ -226,6 +232,8 @@ function toListingInput(v: ListingFormValues): ListingInput {
       society: textOrNull(v.society),
       address: v.address.trim(),
       pincode: v.pincode.trim(),
+      latitude: v.latitude ?? null,
+      longitude: v.longitude ?? null,
     },
     details: {
       bedrooms: numberIfShown('bedrooms'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COORDINATE_MESSAGES as C } from '../places/map-pin.ts';
 import { LISTING_MESSAGES as M } from './messages.ts';
 import {
   type ListingInput,
@@ -91,6 +92,8 @@ describe('listingCreateSchema output', () => {
         society: null,
         address: '4 Ring Road',
         pincode: '334003',
+        latitude: null,
+        longitude: null,
       },
       details: {
         bedrooms: 2,
@@ -314,6 +317,45 @@ describe('listingCreateSchema messages', () => {
   it('requires the terms to be accepted', () => {
     expect(errorsOf(body({ termsAccepted: false }))).toEqual({ termsAccepted: M.termsRequired });
     expect(errorsOf(body({ termsAccepted: undefined }))).toEqual({ termsAccepted: M.termsRequired });
+  });
+});
+
+describe("listingCreateSchema's map pin", () => {
+  const at = (pin: Record<string, unknown>) => body({ location: { ...(body().location as object), ...pin } });
+
+  it('is optional: none is stored as nulls', () => {
+    expect(listingCreateSchema.parse(body()).location).toMatchObject({ latitude: null, longitude: null });
+    expect(listingCreateSchema.parse(at({ latitude: null, longitude: null })).location).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  it('keeps a pin inside India as sent', () => {
+    expect(listingCreateSchema.parse(at({ latitude: 28.021_456, longitude: 73.339_1 })).location).toMatchObject({
+      latitude: 28.021_456,
+      longitude: 73.339_1,
+    });
+  });
+
+  it('takes both or neither, naming the half that is missing', () => {
+    expect(errorsOf(at({ latitude: 28.02 }))).toEqual({ 'location.longitude': C.latitudeWithoutLongitude });
+    expect(errorsOf(at({ longitude: 73.3, latitude: null }))).toEqual({
+      'location.latitude': C.longitudeWithoutLatitude,
+    });
+  });
+
+  it('refuses a pin outside India, or not a number, by field', () => {
+    expect(errorsOf(at({ latitude: 51.5, longitude: -0.12 }))).toEqual({
+      'location.latitude': C.latitudeOutside,
+      'location.longitude': C.longitudeOutside,
+    });
+    expect(errorsOf(at({ latitude: 73.3, longitude: 28.02 }))).toEqual({
+      'location.latitude': C.latitudeOutside,
+      'location.longitude': C.longitudeOutside,
+    });
+    expect(errorsOf(at({ latitude: '28.02', longitude: 73.3 }))).toEqual({ 'location.latitude': C.latitudeNumber });
+    expect(errorsOf(at({ latitude: 28.02, longitude: [73.3] }))).toEqual({ 'location.longitude': C.longitudeNumber });
   });
 });
 

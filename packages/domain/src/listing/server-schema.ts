@@ -12,6 +12,7 @@ import {
   PURPOSES,
   TENANT_PREFERENCES,
 } from '../enums.ts';
+import { COORDINATE_MESSAGES as C, checkMapPin } from '../places/map-pin.ts';
 import { priceInWords } from '../price/words.ts';
 import { LISTING_MESSAGES as M } from './messages.ts';
 import {
@@ -43,6 +44,9 @@ const locationSchema = strict(
     society: optionalText(T.society),
     address: text(T.address),
     pincode: pincodeSchema,
+    // The owner's map pin (decision 036): both or neither, inside India (checkAcrossFields).
+    latitude: z.number({ error: C.latitudeNumber }).nullish(),
+    longitude: z.number({ error: C.longitudeNumber }).nullish(),
   },
   'Location details are required',
 );
@@ -151,6 +155,9 @@ function checkAcrossFields(listing: ListingShapeOutput, ctx: z.RefinementCtx): v
   }
   const coverMessage = checkCoverImageIndex(listing.coverImageIndex ?? 0, listing.images.length);
   if (coverMessage) issue(['coverImageIndex'], coverMessage);
+  const pin = checkMapPin(listing.location.latitude, listing.location.longitude);
+  if (pin.latitude) issue(['location', 'latitude'], pin.latitude);
+  if (pin.longitude) issue(['location', 'longitude'], pin.longitude);
 }
 
 /** Hidden fields get neutral values, so editing a rent listing into a sale clears its rent terms. */
@@ -192,6 +199,8 @@ function normalizeListing(listing: ListingShapeOutput) {
       ...location,
       subLocality: location.subLocality ?? null,
       society: location.society ?? null,
+      latitude: location.latitude ?? null,
+      longitude: location.longitude ?? null,
     },
     details: {
       bedrooms: shown('bedrooms', details.bedrooms ?? null, null),

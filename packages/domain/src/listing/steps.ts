@@ -27,6 +27,8 @@ export const STEP_OF_FIELD: Record<ListingField, WizardStep> = {
   society: 2,
   address: 2,
   pincode: 2,
+  latitude: 2,
+  longitude: 2,
   bedrooms: 3,
   bathrooms: 3,
   balconies: 3,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 import { CONTACT_REASONS, NEWSLETTER_SOURCES } from '../contact/messages.ts';
-import { propertySchema } from '../contract/responses.ts';
+import { listingForEditSchema } from '../contract/responses.ts';
 import { USER_TYPES } from '../enums.ts';
 import { MESSAGE_STATUSES } from '../inbox/statuses.ts';
 import { APPEAL_STATUSES } from '../moderation/appeals.ts';
@@ -24,7 +24,8 @@ const nullableTimestamp = timestamp.nullable();
 
 const listingReference = { propertyId: z.string(), title: z.string() };
 
-const exportedListingSchema = propertySchema.extend({
+// The owner's own listings, with the exact map pin they set (decision 036).
+const exportedListingSchema = listingForEditSchema.extend({
   /** Each picture's address as a browser loads it (uploads on this site, or the link the owner gave). */
   pictureUrls: z.array(z.string()),
   /** Where it stands: in public view or not, and why. */

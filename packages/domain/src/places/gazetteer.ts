@@ -6,6 +6,7 @@
 import { boundedEditDistance, letterMask, mayBeWithin, typoAllowance } from './edit-distance.ts';
 import { GAZETTEER_CITIES } from './gazetteer-cities.ts';
 import { GAZETTEER_LOCALITIES } from './gazetteer-localities.ts';
+import type { LatLng } from './lat-lng.ts';
 import { placeKey } from './place-text.ts';
 import { placeSlug } from './slug.ts';
 
@@ -21,6 +22,8 @@ export interface GazetteerPlace {
   citySlug: string;
   cityName: string;
   cityHindi: string;
+  /** The place's approximate centre on the map (decision 036). */
+  centre: LatLng;
   /** Order in the gazetteer (cities largest first, then localities): breaks ties between equal matches. */
   rank: number;
 }
@@ -60,6 +63,7 @@ function buildIndex(): PlaceIndex {
       citySlug: slug,
       cityName: city.name,
       cityHindi: city.hindi,
+      centre: city.centre,
       rank,
     };
     cities.set(city.name, place);
@@ -76,6 +80,7 @@ function buildIndex(): PlaceIndex {
       citySlug: city.slug,
       cityName: city.name,
       cityHindi: city.cityHindi,
+      centre: locality.centre,
       rank: GAZETTEER_CITIES.length + index,
     };
     spellings.push(...spellingsOf(place, [locality.name, locality.hindi, ...(locality.aliases ?? [])]));

@@ -34,7 +34,7 @@ import {
   type SortOption,
 } from './options.ts';
 import { SEARCH_PURPOSES, type SearchPurpose } from './purposes.ts';
-import { amountField, flagField, listField, positiveIntField } from './query-fields.ts';
+import { amountField, boundingBoxField, flagField, listField, positiveIntField } from './query-fields.ts';
 
 export const MAX_PAGE_SIZE = 50;
 /** Filters reach as far as a listing may (listing/rules.ts); prices are stored as whole rupees. */
@@ -63,6 +63,8 @@ export const propertySearchSchema = z
     /** A place page's city and locality, as slugs (places/slug.ts): the listings whose own names have them. */
     city: placeSlugField('City').optional(),
     locality: placeSlugField('Locality').optional(),
+    /** The map's 'Search this area': listings whose public point is in the box (decision 036). */
+    bbox: boundingBoxField(),
     purpose: z.enum(SEARCH_PURPOSES, { error: 'Purpose must be one of buy, rent or pg' }).optional(),
     type: z.enum(PROPERTY_TYPES, { error: 'Type must be residential or commercial' }).optional(),
     subType: listField('Sub-type must be a property sub-type such as flat, plot, office or shop', (raw) =>
@@ -122,6 +124,8 @@ export interface PropertySearchInput {
   location?: boolean;
   city?: string;
   locality?: string;
+  /** `south,west,north,east` in degrees (places/bounding-box.ts). */
+  bbox?: string;
   purpose?: SearchPurpose;
   type?: PropertyType;
   subType?: readonly SubTypeFilter[];

@@ -9,6 +9,7 @@ export const SEARCH_PARAM_NAMES = [
   'location',
   'city',
   'locality',
+  'bbox',
   'purpose',
   'type',
   'subType',

@@ -4,6 +4,7 @@
  * Every issue is raised on the field itself (never on a list index) so the API names the field.
  */
 import { z } from 'zod';
+import { BBOX_MESSAGES, type BoundingBox, parseBoundingBox } from '../places/bounding-box.ts';
 import { splitListValues } from './options.ts';
 
 /** A bad value as quoted back in a message, cut so a huge parameter is not echoed whole. */
@@ -81,4 +82,19 @@ export function positiveIntField(label: string) {
     .int(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
     .max(MAX_PAGE_NUMBER, `${label} must be at most ${MAX_PAGE_NUMBER.toLocaleString('en-IN')}`);
+}
+
+/** The map's area, `south,west,north,east` (places/bounding-box.ts); an empty parameter is the same as none. */
+export function boundingBoxField() {
+  return z
+    .unknown()
+    .transform((value, ctx): BoundingBox | undefined => {
+      if (value === undefined || value === '') return undefined;
+      // Repeated (an array) or anything but text is not one box.
+      const parsed = typeof value === 'string' ? parseBoundingBox(value) : { error: BBOX_MESSAGES.shape };
+      if ('box' in parsed) return parsed.box;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    })
+    .optional();
 }

@@ -11,6 +11,7 @@ import {
   PARKING_OPTIONS,
   PROPERTY_TYPES,
   PURPOSES,
+  placeCentre,
   priceInWords,
   RESIDENTIAL_SUB_TYPES,
   TENANT_PREFERENCES,
@@ -288,5 +289,32 @@ describe('generateListings', () => {
     const bikaner = counts.get('Bikaner') ?? 0;
     for (const [city, count] of counts) if (city !== 'Bikaner') expect(count).toBeLessThan(bikaner);
     expect(counts.size).toBe(CITY_NAMES.length);
+  });
+});
+
+describe("the generated listings' coordinates (decision 036)", () => {
+  /** Distance in km, flat-earth: plenty within a locality. */
+  const kmApart = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+    Math.hypot((a.lat - b.lat) * 111.32, (a.lng - b.lng) * 111.32 * Math.cos((a.lat * Math.PI) / 180));
+
+  it('puts every pin within 1.5 km of its locality, and the public point at the locality itself', () => {
+    const spread = new Map<string, Set<string>>();
+    for (const { property } of sample) {
+      const centre = placeCentre(property.city, property.locality);
+      expect(centre, `${property.locality}, ${property.city}`).toBeDefined();
+      const pin = { lat: property.latitude as number, lng: property.longitude as number };
+      expect(kmApart(pin, centre as { lat: number; lng: number })).toBeLessThanOrEqual(1.51);
+      expect({ lat: property.mapLatitude, lng: property.mapLongitude }).toEqual(centre);
+      const key = `${property.city}/${property.locality}`;
+      spread.set(key, (spread.get(key) ?? new Set()).add(`${pin.lat},${pin.lng}`));
+    }
+    // Pins differ within a locality: a map of exact pins would not stack them.
+    for (const [place, pins] of spread) if (pins.size > 20) expect(pins.size, place).toBeGreaterThan(20);
+  });
+
+  it('gives every listing a pin, the same one each time', () => {
+    const pins = (listings: BuiltListing[]) => listings.map((l) => [l.property.latitude, l.property.longitude]);
+    expect(pins(collect(50, 3))).toEqual(pins(collect(50, 3)));
+    expect(demo.every(({ property }) => property.latitude !== null && property.mapLatitude !== null)).toBe(true);
   });
 });

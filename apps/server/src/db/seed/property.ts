@@ -7,6 +7,7 @@ import {
   priceInWords,
   RESIDENTIAL_SUB_TYPES,
 } from '@aangan/domain';
+import { mapPointColumns } from '../map-point.ts';
 import { placeSlugColumns } from '../place-slugs.ts';
 import type { properties, propertyImages } from '../schema.ts';
 import type { PropertyOverrides } from './choices.ts';
@@ -29,6 +30,7 @@ import {
   buildScenes,
   kindOf,
 } from './listing-parts.ts';
+import { generatedPin } from './pin.ts';
 import { CITIES, findCity } from './places.ts';
 import type { Rng } from './random.ts';
 import { chance, intBetween, pick, pickWeighted, roundTo } from './random.ts';
@@ -165,6 +167,7 @@ export function buildProperty(rng: Rng, o: PropertyOverrides = {}): BuiltListing
     height: 600,
   }));
   const isRental = purpose !== 'sell';
+  const pin = generatedPin(city.name, place.name, `${title}|${createdAt.getTime()}`);
   const propertyScore = computePropertyScore({
     title,
     purpose,
@@ -200,6 +203,8 @@ export function buildProperty(rng: Rng, o: PropertyOverrides = {}): BuiltListing
     society,
     address,
     pincode: place.pincode,
+    // A pin near the locality's centre, and the public point the server would write for it (decision 036).
+    ...mapPointColumns({ city: city.name, locality: place.name, latitude: pin.lat, longitude: pin.lng }),
     availableFrom,
     tenantPreference,
     agreementType: purpose === 'rent' && chance(rng, 0.25) ? 'company' : 'any',

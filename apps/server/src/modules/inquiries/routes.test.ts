@@ -134,7 +134,8 @@ describe('GET /api/properties/:id/contact', () => {
       const response = await sendAs(testApp, 'GET', `/api/properties/${id}/contact`, buyer.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toEqual({ name: 'Ravi Owner', phone: '9829011111', email: owner.email });
+      // The listing has no map pin (decision 036).
+      expect(response.json()).toEqual({ name: 'Ravi Owner', phone: '9829011111', email: owner.email, pin: null });
     }
     await sendAs(testApp, 'GET', `/api/properties/${id}/contact`, owner.cookie);
 

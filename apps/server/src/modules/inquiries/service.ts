@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireListingAccess } from '../../access/listing-access.ts';
 import { visibleTo } from '../../access/listing-visibility.ts';
 import type { Database } from '../../db/database.ts';
+import { toPin } from '../../db/listing-mapper.ts';
 import { inquiries, properties, user } from '../../db/schema.ts';
 import { propertyNotFound } from '../../http/property-not-found.ts';
 
@@ -43,13 +44,21 @@ export async function recordView(db: Database, viewerId: string, propertyId: str
 }
 
 /**
- * The poster's name, phone and email for the 'Contact Information' dialog. Who asked is recorded once per
- * person per property (never the poster), so the owner can see how many people wanted to call.
+ * The poster's name, phone and email for the 'Contact Information' dialog, with the listing's exact map pin: now
+ * that they may call, they may find the door (decision 036). Who asked is recorded once per person per property
+ * (never the poster), so the owner can see how many people wanted to call, and the detail page then shows the pin.
  */
 export async function revealContact(db: Database, viewerId: string, propertyId: string): Promise<PosterContact> {
   return db.transaction(async (tx) => {
     const [poster] = await tx
-      .select({ id: user.id, name: user.name, phone: user.phone, email: user.email })
+      .select({
+        id: user.id,
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+      })
       .from(properties)
       .innerJoin(user, eq(user.id, properties.postedById))
       // A listing out of public view gives nobody its poster's number (decision 019).
@@ -61,7 +70,7 @@ export async function revealContact(db: Database, viewerId: string, propertyId: 
         .values({ propertyId, userId: viewerId, message: CONTACT_INQUIRY_MESSAGE })
         .onConflictDoNothing();
     }
-    return { name: poster.name, phone: poster.phone, email: poster.email };
+    return { name: poster.name, phone: poster.phone, email: poster.email, pin: toPin(poster) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { CONTACT_INQUIRY_MESSAGE, type DataExport, isUploadKey, VIEW_INQUIRY_MESSAGE } from '@aangan/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { selectListings, toListing } from '../../db/listing-query.ts';
+import { selectListings, toPinnedListing } from '../../db/listing-query.ts';
 import {
   contactMessageReplies,
   contactMessages,
@@ -70,7 +70,7 @@ async function listingsOf(tx: Transaction, userId: string, address: PictureAddre
   return rows.map((row) => {
     const p = row.property;
     return {
-      ...toListing(row),
+      ...toPinnedListing(row),
       pictureUrls: row.imageUrls.map(address),
       state: {
         listed: p.listed,

@@ -1,4 +1,5 @@
 import { computePropertyScore, type ListingCreate } from '@aangan/domain';
+import { mapPointColumns } from '../../db/map-point.ts';
 import { placeSlugColumns } from '../../db/place-slugs.ts';
 import type { properties } from '../../db/schema.ts';
 
@@ -57,6 +58,8 @@ export function toListingColumns(listing: ListingCreate): ListingColumns {
     society: location.society,
     address: location.address,
     pincode: location.pincode,
+    // The owner's pin and the public point from the same place, on every create and edit (decision 036).
+    ...mapPointColumns(location),
     availableFrom: listing.availability,
     tenantPreference: listing.tenantPreference,
     agreementType: listing.agreementType,

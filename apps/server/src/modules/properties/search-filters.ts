@@ -79,6 +79,17 @@ function areaCondition(search: PropertySearch): SQL | undefined {
 }
 
 /**
+ * The map's area (decision 036): listings whose public point is in the box, edges included, read from the GiST
+ * index on the same expression. Never the exact pins: a box, however small, finds a locality's listings together.
+ */
+function boxCondition(search: PropertySearch): SQL | undefined {
+  const { bbox } = search;
+  if (bbox === undefined) return undefined;
+  const point = sql`point(${properties.mapLongitude}, ${properties.mapLatitude})`;
+  return sql`${point} <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`;
+}
+
+/**
  * The property type asked for, or implied: only residential listings have bedrooms and bathrooms (the
  * listing rules store none for commercial ones), so a room filter means residential. It matches the
  * same rows and lets the filter index narrow to one range (decision 008).
@@ -112,6 +123,7 @@ export function searchConditions(search: PropertySearch): SQL | undefined {
     // A place page's city and locality, by slug (decision 023).
     search.city ? eq(properties.citySlug, search.city) : undefined,
     search.locality ? eq(properties.localitySlug, search.locality) : undefined,
+    boxCondition(search),
     search.purpose ? eq(properties.purpose, toStoredPurpose(search.purpose)) : undefined,
     typeCondition(search),
     subTypeCondition(search),

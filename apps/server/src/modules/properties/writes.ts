@@ -7,14 +7,14 @@ import {
   LISTING_LIMIT_MESSAGES,
   LISTING_LIMITS,
   type ListingCreate,
-  type Property,
+  type ListingForEdit,
   uploadVariantKeys,
 } from '@aangan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queueInstantAlerts } from '../../access/instant-alert-queue.ts';
 import { checkListingAccess, requireListingAccess } from '../../access/listing-access.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import { selectListings, toListing } from '../../db/listing-query.ts';
+import { selectListings, toPinnedListing } from '../../db/listing-query.ts';
 import { mediaUploads, properties, propertyImages, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { newPeriod } from '../expiry/service.ts';
@@ -168,9 +168,9 @@ export async function deleteProperty(db: Database, userId: string, id: string): 
   });
 }
 
-/** What the wizard prefills in edit mode: the whole listing, for its poster only. */
-export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<Property> {
+/** What the wizard prefills in edit mode: the whole listing with its exact pin, for its poster only. */
+export async function findPropertyForEdit(db: Database, userId: string, id: string): Promise<ListingForEdit> {
   const [row] = await selectListings(db).where(eq(properties.id, id));
   checkListingAccess({ userId }, row?.property, 'edit');
-  return toListing(row as NonNullable<typeof row>);
+  return toPinnedListing(row as NonNullable<typeof row>);
 }

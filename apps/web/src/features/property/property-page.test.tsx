@@ -25,6 +25,8 @@ const rentListing = () =>
       society: null,
       address: '4 Palace Road',
       pincode: '334001',
+      map: null,
+      pin: null,
     },
   });
 

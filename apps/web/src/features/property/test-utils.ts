@@ -20,6 +20,8 @@ export function makeDetail(
   const listing = makeProperty({ id: 'abc', title: 'Sunny 2 BHK near Junagarh', ...property });
   return {
     ...listing,
+    // As the server answers a viewer who has not opened the contact: the public point only, no pin.
+    location: { ...listing.location, pin: null, ...property.location },
     // As the server answers: every verified listing's badge explained, none of the others'.
     verification: verification !== undefined ? verification : listing.verificationStatus ? VERIFIED_BY_VISIT : null,
     viewer: { isOwner: false, isSaved: false, verificationRequest: null, ...viewer },

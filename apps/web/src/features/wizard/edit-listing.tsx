@@ -1,4 +1,4 @@
-import { type Property, toListingFormValues } from '@aangan/domain';
+import { type ListingForEdit, toListingFormValues } from '@aangan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
@@ -18,7 +18,7 @@ function loadErrorCopy(error: unknown) {
   return status === 403 ? WIZARD_TOASTS.editForbidden : WIZARD_TOASTS.editLoadFailed;
 }
 
-function EditWizard({ property }: { property: Property }) {
+function EditWizard({ property }: { property: ListingForEdit }) {
   // The prefill is taken once: a background refetch after saving must not reset the form under the dialog.
   const [baseValues] = useState(() => toListingFormValues(property));
   const mode = { kind: 'edit', id: property.id } as const;

@@ -26,6 +26,7 @@ const stored = (): Property =>
       society: 'Fort View',
       address: '4 Palace Road',
       pincode: '334001',
+      map: null,
     },
     details: {
       bedrooms: 3,

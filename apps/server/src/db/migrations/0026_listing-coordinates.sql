@@ -1,0 +1,9 @@
+-- Listing coordinates (issue 21, decision 036): the owner's exact pin and the public point (the locality's centre, else the city's, else the pin to 2 decimals), both-or-neither inside India; the public point of live listings in a GiST index for the map's bbox search. Existing rows get their public point after this migration from backfillMapPoints (db/map-point.ts): the rule reads the gazetteer, which SQL cannot.
+ALTER TABLE "properties" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "map_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "map_longitude" double precision;--> statement-breakpoint
+CREATE INDEX "properties_map_point_idx" ON "properties" USING gist (point("map_longitude", "map_latitude")) WHERE "properties"."listed";--> statement-breakpoint
+CREATE INDEX "properties_map_point_backfill_idx" ON "properties" USING btree ("id") WHERE "properties"."map_latitude" is null;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_pin_check" CHECK (("properties"."latitude" is null) = ("properties"."longitude" is null) and ("properties"."latitude" is null or ("properties"."latitude" between 6.5 and 37.5 and "properties"."longitude" between 68 and 97.5)));--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_map_point_check" CHECK (("properties"."map_latitude" is null) = ("properties"."map_longitude" is null) and ("properties"."map_latitude" is null or ("properties"."map_latitude" between 6.5 and 37.5 and "properties"."map_longitude" between 68 and 97.5)));

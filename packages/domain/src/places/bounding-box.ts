@@ -1,0 +1,45 @@
+/**
+ * The map's 'Search this area' (issue 21, decision 036): a box given as `bbox=south,west,north,east` in degrees,
+ * the order of OGC's and OpenStreetMap's bbox parameters. It finds listings by their public point
+ * (places/coordinates.ts), never by their exact pin. No zod here: the parameter is read by the search schema
+ * (search/filters.ts) and may be written by the web's map without loading it.
+ */
+import { INDIA_BOUNDS, isIndianLatitude, isIndianLongitude } from './lat-lng.ts';
+
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/**
+ * The widest box a search takes, in degrees each way (about 1,100 km north to south): a large state, Rajasthan
+ * whole. A map zoomed out further shows most of the country, where 'this area' narrows nothing; the map asks
+ * without a box then. The limit also keeps a box from being the whole world in a trivially valid form.
+ */
+export const BBOX_MAX_SPAN_DEGREES = 10;
+
+export const BBOX_MESSAGES = {
+  shape: 'Map area (bbox) must be four numbers: south,west,north,east',
+  order: 'Map area (bbox) must have south below north and west below east',
+  outside: `Map area (bbox) must lie within India (latitude ${INDIA_BOUNDS.south} to ${INDIA_BOUNDS.north}, longitude ${INDIA_BOUNDS.west} to ${INDIA_BOUNDS.east})`,
+  tooLarge: `Map area (bbox) can be at most ${BBOX_MAX_SPAN_DEGREES} degrees across each way: zoom in, or search without it`,
+} as const;
+
+/** A plain decimal number: no hex, exponent, Infinity or blank, which Number() would also read. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** The box a `bbox` parameter describes, or the message saying what is wrong with it. */
+export function parseBoundingBox(text: string): { box: BoundingBox } | { error: string } {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 4 || !parts.every((part) => DECIMAL.test(part))) return { error: BBOX_MESSAGES.shape };
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  if (!(south < north && west < east)) return { error: BBOX_MESSAGES.order };
+  const isInside = [south, north].every(isIndianLatitude) && [west, east].every(isIndianLongitude);
+  if (!isInside) return { error: BBOX_MESSAGES.outside };
+  if (north - south > BBOX_MAX_SPAN_DEGREES || east - west > BBOX_MAX_SPAN_DEGREES) {
+    return { error: BBOX_MESSAGES.tooLarge };
+  }
+  return { box: { south, west, north, east } };
+}
