@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { propertySearchSchema } from '../search/filters.ts';
-import { BBOX_MESSAGES as B, BBOX_MAX_SPAN_DEGREES, parseBoundingBox } from './bounding-box.ts';
+import {
+  BBOX_MESSAGES as B,
+  BBOX_MAX_SPAN_DEGREES,
+  boxOfView,
+  formatBoundingBox,
+  parseBoundingBox,
+} from './bounding-box.ts';
 
 describe('parseBoundingBox', () => {
   it('reads south,west,north,east, spaces and signs allowed', () => {
@@ -73,5 +79,37 @@ describe('the search schema’s bbox', () => {
       expect(result.success, String(value)).toBe(false);
       expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['bbox'], message })]);
     }
+  });
+});
+
+describe('boxOfView', () => {
+  it('searches a city’s view as it is, to 5 decimals', () => {
+    expect(boxOfView({ south: 26.8123456, west: 75.7, north: 27.0, east: 75.9 })).toEqual({
+      south: 26.81235,
+      west: 75.7,
+      north: 27,
+      east: 75.9,
+    });
+  });
+
+  it('clips a view across the border to India', () => {
+    expect(boxOfView({ south: 27, west: 66, north: 29, east: 70 })).toEqual({
+      south: 27,
+      west: 68,
+      north: 29,
+      east: 70,
+    });
+  });
+
+  it('gives no box for a view wider than a search takes, or outside India', () => {
+    expect(boxOfView({ south: 10, west: 70, north: 30, east: 90 })).toBeNull();
+    expect(boxOfView({ south: 40, west: 100, north: 41, east: 101 })).toBeNull();
+  });
+
+  it('is read back by the search as the same box', () => {
+    const box = boxOfView({ south: 28.4, west: 76.9, north: 28.9, east: 77.4 });
+    if (!box) throw new Error('no box');
+    expect(parseBoundingBox(formatBoundingBox(box))).toEqual({ box });
+    expect(propertySearchSchema.parse({ bbox: formatBoundingBox(box) }).bbox).toEqual(box);
   });
 });

@@ -43,3 +43,35 @@ export function parseBoundingBox(text: string): { box: BoundingBox } | { error: 
   }
   return { box: { south, west, north, east } };
 }
+
+/** Where a map with nothing to show opens: India whole. */
+export const INDIA_VIEW = { centre: { lat: 22.5, lng: 80 }, zoom: 4 } as const;
+
+/** Degrees to 5 decimals (about a metre) are plenty for a box; more only lengthens the link. */
+const BOX_DECIMALS = 5;
+
+function trimmed(value: number): number {
+  return Number(value.toFixed(BOX_DECIMALS));
+}
+
+/**
+ * The box a map's view searches: the view clipped to India (a map near the border shows its neighbours too), or
+ * null when it is wider than a search takes (BBOX_MAX_SPAN_DEGREES: the map is to be zoomed in) or leaves
+ * nothing of India.
+ */
+export function boxOfView(view: BoundingBox): BoundingBox | null {
+  const box = {
+    south: trimmed(Math.max(view.south, INDIA_BOUNDS.south)),
+    west: trimmed(Math.max(view.west, INDIA_BOUNDS.west)),
+    north: trimmed(Math.min(view.north, INDIA_BOUNDS.north)),
+    east: trimmed(Math.min(view.east, INDIA_BOUNDS.east)),
+  };
+  const isEmpty = !(box.south < box.north && box.west < box.east);
+  const isTooWide = box.north - box.south > BBOX_MAX_SPAN_DEGREES || box.east - box.west > BBOX_MAX_SPAN_DEGREES;
+  return isEmpty || isTooWide ? null : box;
+}
+
+/** The `bbox` parameter of a box: `south,west,north,east`, which `parseBoundingBox` reads back. */
+export function formatBoundingBox(box: BoundingBox): string {
+  return [box.south, box.west, box.north, box.east].map(trimmed).join(',');
+}

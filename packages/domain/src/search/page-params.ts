@@ -19,3 +19,8 @@ export const SAID_PARAM = 'said';
  * took over (a slow phone) are still read for filters once it has: the page reads `q` as it would have.
  */
 export const READ_PARAM = 'read';
+/** `display=map`: the results are shown on a map (issue 21); without it, as a list. */
+export const DISPLAY_PARAM = 'display';
+export const DISPLAY_MAP = 'map';
+/** `bbox=south,west,north,east`: the map's 'Search this area' (the API's parameter of the same name). */
+export const BBOX_PARAM = 'bbox';

@@ -1,13 +1,19 @@
 import {
+  BBOX_PARAM,
+  type BoundingBox,
   DEFAULT_SORT,
+  DISPLAY_MAP,
+  DISPLAY_PARAM,
   defaultFilters,
   type FilterState,
   filtersFromSearchParams,
   filtersToSearchParams,
+  formatBoundingBox,
   type HomeTab,
   homeTabFromPath,
   LOCATION_PARAM,
   PAGE_PARAM,
+  parseBoundingBox,
   readSortOption,
   SAID_PARAM,
   SORT_PARAM,
@@ -31,7 +37,14 @@ export interface SearchState {
   location: boolean;
   /** The words the search was typed as, when some were understood as filters (its 'We understood' chips). */
   said: string;
+  /** The results are shown on a map. */
+  showMap: boolean;
+  /** The map's 'Search this area': only the listings in this box. */
+  box: BoundingBox | undefined;
 }
+
+/** The fields of a state that are the search's page and view rather than what it looks for. */
+type ViewFields = 'location' | 'said' | 'showMap' | 'box';
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -40,15 +53,17 @@ function readPage(raw: string | null): number {
 
 /** The query string for a search state: the filters' own parameters, then page, sort and view when not default. */
 export function searchStateToParams(
-  state: Omit<SearchState, 'tab' | 'location' | 'said'> & Partial<Pick<SearchState, 'location' | 'said'>>,
+  state: Omit<SearchState, 'tab' | ViewFields> & Partial<Pick<SearchState, ViewFields>>,
 ): URLSearchParams {
   const params = filtersToSearchParams(state.filters);
+  if (state.box) params.set(BBOX_PARAM, formatBoundingBox(state.box));
   // Only with text to look for: without it the flag changes nothing.
   if (state.location && state.filters.searchTerm !== '') params.set(LOCATION_PARAM, 'true');
   if (state.said) params.set(SAID_PARAM, state.said);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort);
   if (state.showAll) params.set(VIEW_PARAM, VIEW_ALL);
+  if (state.showMap) params.set(DISPLAY_PARAM, DISPLAY_MAP);
   return params;
 }
 
@@ -62,7 +77,15 @@ export function readSearchState(pathname: string, params: URLSearchParams): Sear
     showAll: params.get(VIEW_PARAM) === VIEW_ALL,
     location: params.get(LOCATION_PARAM) === 'true',
     said: params.get(SAID_PARAM) ?? '',
+    showMap: params.get(DISPLAY_PARAM) === DISPLAY_MAP,
+    box: readBox(params.get(BBOX_PARAM)),
   };
+}
+
+/** A link's box, if it is one the search takes; a bad one is left out, as bad filters are. */
+function readBox(raw: string | null): BoundingBox | undefined {
+  const read = raw === null ? undefined : parseBoundingBox(raw);
+  return read && 'box' in read ? read.box : undefined;
 }
 
 /**
@@ -83,6 +106,8 @@ export function useSearchState() {
     setSort: (sort: SortOption) => write({ sort, page: 1 }),
     setPage: (page: number) => write({ page }),
     showAllResults: () => write({ showAll: true }),
-    resetFilters: () => write({ filters: defaultFilters(), page: 1, said: '' }),
+    setShowMap: (showMap: boolean) => write({ showMap, page: 1 }),
+    setBox: (box: BoundingBox | undefined) => write({ box, page: 1 }),
+    resetFilters: () => write({ filters: defaultFilters(), page: 1, said: '', box: undefined }),
   };
 }

@@ -1,6 +1,8 @@
 import {
+  type BoundingBox,
   type FilterScales,
   type FilterState,
+  formatBoundingBox,
   type HomeTab,
   type SortOption,
   searchQueryToParams,
@@ -11,6 +13,8 @@ import { callApi } from '../../../lib/api';
 
 /** Results per page in the results section. */
 export const RESULTS_PAGE_SIZE = 12;
+/** Results per page on the map: as many as the search gives at once, so the map has something to show. */
+const MAP_PAGE_SIZE = 50;
 
 export interface SearchResultsInput {
   tab: HomeTab;
@@ -23,6 +27,15 @@ export interface SearchResultsInput {
   place?: PlaceScope;
   /** Look for the text in addresses and societies too. */
   location?: boolean;
+  /** The map's 'Search this area'. */
+  box?: BoundingBox | undefined;
+  /** Shown on the map, which takes a longer page (MAP_PAGE_SIZE). */
+  showMap?: boolean;
+}
+
+/** How many results a page of the section shows. */
+export function resultsPageSize(showMap: boolean | undefined): number {
+  return showMap ? MAP_PAGE_SIZE : RESULTS_PAGE_SIZE;
 }
 
 export interface PlaceScope {
@@ -31,18 +44,20 @@ export interface PlaceScope {
 }
 
 /** One page of the results section's search; the previous page stays on screen while the next loads. */
-export function searchResultsQuery({ tab, filters, page, sort, scales, place, location }: SearchResultsInput) {
+export function searchResultsQuery(input: SearchResultsInput) {
+  const { tab, filters, page, sort, scales, place, location, box, showMap } = input;
   const query = {
     ...toSearchQuery(filters, {
       tab,
       page,
       sort,
-      limit: RESULTS_PAGE_SIZE,
+      limit: resultsPageSize(showMap),
       scales,
       location: location && filters.searchTerm !== '' ? true : undefined,
     }),
     ...(place ? { city: place.city } : {}),
     ...(place?.locality ? { locality: place.locality } : {}),
+    ...(box ? { bbox: formatBoundingBox(box) } : {}),
   };
   return queryOptions({
     queryKey: ['properties', 'search', query],

@@ -182,6 +182,36 @@ describe('SearchResultsSection', () => {
     expect(within(again).queryByRole('button', { name: 'Available for' })).not.toBeInTheDocument();
   });
 
+  it('keeps List | Map in the URL, asks a longer page for the map, and searches a map area until cleared', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    const { router, user } = renderSection('/rent?view=all&bbox=26.8,75.7,27,75.9');
+    await screen.findByRole('article');
+    expect(searchCalls(fetchMock).at(-1)).toBe(
+      '/api/properties?bbox=26.8%2C75.7%2C27%2C75.9&purpose=rent&sort=newest&page=1&limit=12',
+    );
+
+    const display = screen.getByRole('group', { name: 'Show results as' });
+    expect(within(display).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(display).getByRole('button', { name: 'Map' }));
+    await waitFor(() => expect(searchParams(router).get('display')).toBe('map'));
+    expect(within(display).getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)).toMatch(/&limit=50$/));
+    expect(await screen.findByRole('region', { name: 'Map of the results' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search everywhere' }));
+    await waitFor(() => expect(searchParams(router).get('bbox')).toBeNull());
+    expect(searchParams(router).get('display')).toBe('map');
+    expect(screen.queryByText('Showing the map’s area')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a map area the search does not take', async () => {
+    const fetchMock = stubApi({ '/api/me': guest, '/api/properties': () => jsonResponse(results(1)) });
+    renderSection('/rent?view=all&bbox=0,0,80,80');
+    await screen.findByRole('article');
+    expect(searchCalls(fetchMock).at(-1)).not.toContain('bbox');
+    expect(screen.queryByText('Showing the map’s area')).not.toBeInTheDocument();
+  });
+
   // Issue 19: the sheet ran ₹0 to ₹1 Cr in ₹1 L steps on Rent and PG too.
   it.each([
     ['/rent?view=all', '₹5,000', '₹5 L+', '₹6,000'],

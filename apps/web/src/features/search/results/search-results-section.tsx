@@ -9,7 +9,7 @@ import {
   toSearchQuery,
   withoutScope,
 } from '@aangan/domain';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingCard, PRIORITY_CARDS } from '../../../components/listing-card/listing-card';
 import { Pager } from '../../../components/pager';
@@ -22,12 +22,14 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/utils';
 import { ListingSkeletonGrid, ListingsLoadError, LoadedListings, NoListingsFound } from '../listing-states';
 import { useLoadedListingsFallback } from '../loaded-listings';
+import { DisplayToggle } from '../map/display-toggle';
+import { mapListings } from '../map/map-listings';
 import { SearchBar } from '../search-bar/search-bar';
 import { searchPlaceholder } from '../tabs';
 import { UnderstoodChips, useUnderstoodChips } from '../understand/understood-chips';
 import { useQuerySearch } from '../understand/use-query-search';
 import { searchStateToParams, useSearchState } from '../use-search-state';
-import { type PlaceScope, RESULTS_PAGE_SIZE, useSearchResults } from './api';
+import { type PlaceScope, RESULTS_PAGE_SIZE, resultsPageSize, useSearchResults } from './api';
 import { useFoundCountLine } from './found-count';
 
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -39,6 +41,10 @@ const SidebarFilter = lazyComponent(
   'sidebar-filter',
   async () => (await import('../sidebar/sidebar-filter')).SidebarFilter,
 );
+
+// Leaflet and the markers load only when a map is shown.
+const ResultsMap = lazyComponent('results-map', async () => (await import('../map/results-map')).ResultsMap);
+const mapFrameClass = 'h-[55vh] min-h-72 w-full lg:h-[60vh]';
 
 function isSortOption(value: string): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value);
@@ -73,7 +79,7 @@ export function SearchResultsSection({
   const foundCountLine = useFoundCountLine();
   const search = useSearchState();
   const isWide = useMediaQuery(WIDE_SCREEN);
-  const { tab, filters, page, sort, showAll, location } = search;
+  const { tab, filters, page, sort, showAll, location, showMap, box } = search;
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,6 +98,8 @@ export function SearchResultsSection({
     sort,
     place,
     location,
+    box,
+    showMap,
   });
   // Every listing loaded that matches, on one page: the server's paging is not there to follow.
   const fallback = useLoadedListingsFallback({ ...toSearchQuery(filters, { tab }), ...place }, error);
@@ -105,7 +113,7 @@ export function SearchResultsSection({
       search.setFilters(kept);
       return;
     }
-    const params = searchStateToParams({ filters: kept, page: 1, sort, showAll });
+    const params = searchStateToParams({ filters: kept, page: 1, sort, showAll, showMap, box });
     // A place page moves to the same place's page of the other segment.
     navigate({ pathname: searchPagePath(nextTab, place), search: params.toString() });
   };
@@ -119,7 +127,11 @@ export function SearchResultsSection({
   };
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+  const pageSize = resultsPageSize(showMap);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = data?.items ?? fallback;
+  const onMap = useMemo(() => mapListings(shown ?? []), [shown]);
+  const openListing = useCallback((id: string) => navigate(`/property/${id}`), [navigate]);
 
   return (
     <section ref={top} aria-labelledby="search-results-title" className="page-container scroll-mt-20 py-10">
@@ -169,6 +181,7 @@ export function SearchResultsSection({
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <SaveSearchButton filters={filters} placeNames={placeNames} />
+            <DisplayToggle showMap={showMap} onChange={search.setShowMap} />
             <NativeSelect
               aria-label={t('search.results.sortBy')}
               className="w-auto min-w-48"
@@ -183,6 +196,29 @@ export function SearchResultsSection({
             </NativeSelect>
           </div>
 
+          {box && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+              {t('search.map.area')}
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-brand-strong underline-offset-4 hover:underline"
+                onClick={() => search.setBox(undefined)}
+              >
+                {t('search.map.clearArea')}
+              </button>
+            </p>
+          )}
+          {showMap && (
+            <Suspense fallback={<div className={cn(mapFrameClass, 'rounded-xl border bg-muted')} />}>
+              <ResultsMap
+                listings={onMap}
+                searchedBox={box}
+                onSearchArea={search.setBox}
+                onOpen={openListing}
+                className={mapFrameClass}
+              />
+            </Suspense>
+          )}
           {isPending ? (
             <ListingSkeletonGrid count={RESULTS_PAGE_SIZE} className={gridClass} />
           ) : fallback ? (
