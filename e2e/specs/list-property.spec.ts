@@ -55,6 +55,10 @@ test('an owner lists a rent flat with a photo, finds it in search, edits its ren
   await expect(page.getByLabel('Pin Code')).toHaveValue('334003');
   await expect(page.getByLabel('Pin Code')).toBeFocused();
   await expect(page.getByText('Pin code is required')).toBeHidden();
+  // The optional map pin (issue 21): the map opens on Sadul Ganj; a tap pins the property's spot.
+  await expect(page.getByText('Not pinned: maps show the listing at its locality.')).toBeVisible();
+  await page.getByRole('application', { name: 'Map to pin the property' }).click({ position: { x: 120, y: 150 } });
+  await expect(page.getByText(/^Pinned at 28\.\d{5}, 73\.\d{5}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3.
@@ -115,6 +119,8 @@ test('an owner lists a rent flat with a photo, finds it in search, edits its ren
   for (const heading of ['Location Details', 'Property Profile', 'Media Upload', 'Additional Details']) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // The owner's pin comes back with the listing.
+    if (heading === 'Location Details') await expect(page.getByText(/^Pinned at 28\.\d{5}, 73\.\d{5}$/)).toBeVisible();
   }
   await expect(page.getByLabel('Monthly Rent')).toHaveValue('18000');
   await page.getByLabel('Monthly Rent').fill('21000');

@@ -1,13 +1,11 @@
 import { type BoundingBox, boxOfView, INDIA_VIEW } from '@aangan/domain';
 import type { LatLngBounds, Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { makeMap } from '../../../components/map/make-map';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/use-i18n';
-import { MAP_TILES } from '../../../lib/site';
 import { cn } from '../../../lib/utils';
 import { drawPriceMarkers, loadMarkerLibraries, type MapListing, type MarkerWords } from './price-markers';
-import 'leaflet/dist/leaflet.css';
-import './results-map.css';
 
 interface ResultsMapProps {
   /** The listings to show, each at its public point (never more precise than its locality: decision 036). */
@@ -29,10 +27,9 @@ function boxOf(bounds: LatLngBounds): BoundingBox {
 }
 
 /**
- * The results on a map (issue 21): Leaflet with the operator's tiles (MAP_TILE_URL), the listings as price
- * markers, grouped where they crowd (price-markers.ts). Moving the map away from what it opened on offers
- * 'Search this area'. Leaflet comes with this file only, which the page loads only when its map is shown; it
- * needs the window, so the map is made after the first render: a server-rendered page has the frame.
+ * The results on a map (issue 21): the listings as price markers, grouped where they crowd (price-markers.ts).
+ * Moving the map away from what it opened on offers 'Search this area'. This file, and Leaflet with it, is
+ * loaded only when the page shows its map.
  */
 export function ResultsMap({ listings, searchedBox, onSearchArea, onOpen, className }: ResultsMapProps) {
   const { t, locale } = useI18n();
@@ -47,11 +44,11 @@ export function ResultsMap({ listings, searchedBox, onSearchArea, onOpen, classN
     if (!element) return;
     let made: LeafletMap | null = null;
     let isCancelled = false;
-    void import('leaflet').then(({ default: L }) => {
-      if (isCancelled) return;
-      const leaflet = L.map(element, { scrollWheelZoom: false, zoomSnap: 0.5 });
-      L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: 18 }).addTo(leaflet);
-      leaflet.attributionControl.setPrefix(false);
+    void makeMap(element).then(({ map: leaflet }) => {
+      if (isCancelled) {
+        leaflet.remove();
+        return;
+      }
       leaflet.on('moveend', () => setView(leaflet.getBounds()));
       made = leaflet;
       setMap(leaflet);

@@ -2,8 +2,12 @@ import { stripNonDigits } from '@aangan/domain';
 import { useI18n } from '../../../i18n/use-i18n';
 import { TextField } from '../fields/text-field';
 import { TextareaField } from '../fields/textarea-field';
+import { MapPinField } from './map-pin-field';
 
-/** Step 2: where the property is; the pin code keeps digits only as it is typed (docs/product.md §2). */
+/**
+ * Step 2: where the property is; the pin code keeps digits only as it is typed (docs/product.md §2), and an
+ * optional map pin (issue 21).
+ */
 export function LocationStep() {
   const { t } = useI18n();
   return (
@@ -46,6 +50,7 @@ export function LocationStep() {
         placeholder={t('wizard.location.pincodePlaceholder')}
         normalize={stripNonDigits}
       />
+      <MapPinField />
     </div>
   );
 }
