@@ -2,8 +2,8 @@
  * 'Similar properties' on the detail page (issue 21, decision 034): other live listings a seeker weighing this
  * one would also weigh. Similar means the same purpose (sell, rent, pg) and the same type (residential,
  * commercial), in the same city, priced within a quarter of this one either way; never the listing itself, nor
- * one of the viewer's own. Listings have no coordinates yet, so "nearby" is the place the poster named: the same
- * locality first, then the rest of the city.
+ * one of the viewer's own. Nearby is the same locality first, then the rest of the city nearest first, measured
+ * between public points (decision 036: a locality's centre, never an owner's pin).
  */
 
 /** How many the page shows: two rows of three on a wide screen, a short sideways row on a phone. */
@@ -30,9 +30,10 @@ export function similarPriceWindow(price: number): PriceWindow {
 }
 
 /**
- * The order they are shown in, each criterion breaking the ties of the one before: nearest first (the same
- * locality before the rest of the city), then the same sub-type (a flat beside a flat before a house), then the
- * price closest to this one's, then the newest. The server turns each into its SQL, one for one.
+ * The order they are shown in, each criterion breaking the ties of the one before: the same locality first, then
+ * the nearest (the listings of one locality share its point, so they tie), then the same sub-type (a flat beside
+ * a flat before a house), then the price closest to this one's, then the newest. The server turns each into its
+ * SQL, one for one.
  */
-export const SIMILAR_ORDER = ['sameLocality', 'sameSubType', 'closestPrice', 'newest'] as const;
+export const SIMILAR_ORDER = ['sameLocality', 'nearest', 'sameSubType', 'closestPrice', 'newest'] as const;
 export type SimilarOrderCriterion = (typeof SIMILAR_ORDER)[number];

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
 import { sendAs } from '../../../test/listings.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { mapPointColumns } from '../../db/map-point.ts';
 import { placeSlugColumns } from '../../db/place-slugs.ts';
 import { properties } from '../../db/schema.ts';
 import { buildProperty, createRng } from '../../db/seed/factory.ts';
@@ -63,6 +64,7 @@ async function insertListing(spec: Spec): Promise<string> {
       city,
       locality,
       ...placeSlugColumns({ city, locality }),
+      ...mapPointColumns({ city, locality, latitude: null, longitude: null }),
       postedById: (spec.by ?? poster).id,
       postedByType: 'owner',
       createdAt,
@@ -159,6 +161,21 @@ describe('GET /api/properties/:id/similar', () => {
       'Jodhpur flat 3',
       'Jodhpur flat 4',
       'Jodhpur flat 5',
+    ]);
+  });
+
+  it('lists the rest of the city nearest first, before price: localities measured between their centres', async () => {
+    const jaipur = { city: 'Jaipur', price: 20_000 };
+    await insertListing({ ...jaipur, title: 'Far flat at the same price', locality: 'Vaishali Nagar' });
+    await insertListing({ ...jaipur, title: 'Near flat, dearer', locality: 'Jagatpura', price: 24_000 });
+    await insertListing({ ...jaipur, title: 'Flat with no known place', locality: 'Nowhere Colony' });
+    const opened = await insertListing({ ...jaipur, title: 'Jaipur source', locality: 'Malviya Nagar' });
+    expect(await similarTitles(opened)).toEqual([
+      // Jagatpura is about 4.5 km from Malviya Nagar; Jaipur's centre, where a listing of a colony the gazetteer
+      // does not know stands, about 7; Vaishali Nagar about 10.
+      'Near flat, dearer',
+      'Flat with no known place',
+      'Far flat at the same price',
     ]);
   });
 

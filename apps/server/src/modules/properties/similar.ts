@@ -22,6 +22,8 @@ async function findSource(db: Database, id: string) {
       price: properties.price,
       citySlug: properties.citySlug,
       localitySlug: properties.localitySlug,
+      mapLatitude: properties.mapLatitude,
+      mapLongitude: properties.mapLongitude,
       listed: properties.listed,
       postedById: properties.postedById,
     })
@@ -32,11 +34,23 @@ async function findSource(db: Database, id: string) {
 
 type Source = NonNullable<Awaited<ReturnType<typeof findSource>>>;
 
+/**
+ * How far a listing's public point is from the source's, squared, in degrees of latitude: a degree of longitude
+ * is shorter away from the equator by the cosine of the latitude. Within a city that is distance enough to rank
+ * by; no listing without a point is nearer for it (nulls last), and a source without one ranks none.
+ */
+function distanceFrom(source: Source): SQL {
+  if (source.mapLatitude === null || source.mapLongitude === null) return sql`0`;
+  const shrink = Math.cos((source.mapLatitude * Math.PI) / 180);
+  return sql`power(${properties.mapLatitude} - ${source.mapLatitude}, 2) + power((${properties.mapLongitude} - ${source.mapLongitude}) * ${shrink}, 2) nulls last`;
+}
+
 /** The domain's order (SIMILAR_ORDER), criterion by criterion; a boolean sorts true first with `desc`. */
 function orderFor(source: Source): Record<SimilarOrderCriterion, SQL> {
   return {
     // Nulls last: a row whose slugs are not written yet is no nearer for it.
     sameLocality: sql`(${properties.localitySlug} = ${source.localitySlug}) desc nulls last`,
+    nearest: distanceFrom(source),
     sameSubType: sql`(${properties.subType} = ${source.subType}) desc`,
     closestPrice: sql`abs(${properties.price} - ${source.price})`,
     newest: desc(properties.createdAt),
@@ -45,7 +59,7 @@ function orderFor(source: Source): Record<SimilarOrderCriterion, SQL> {
 
 /**
  * The detail page's 'Similar properties' (decision 034): up to six live listings of the same purpose and type
- * in the same city, priced within the domain's window, the same locality first. Asked of a listing the viewer
+ * in the same city, priced within the domain's window, the same locality first, then the nearest. Asked of a listing the viewer
  * may open (the detail route's own check, so the same 404s); never the listing itself nor the viewer's own.
  *
  * The listing is read by its key, then its similar ones in one statement. `properties_place_idx` (city slug,
