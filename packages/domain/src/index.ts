@@ -62,6 +62,7 @@ export * from './my-data/data-export.ts';
 export * from './my-data/leads.ts';
 export * from './places/bounding-box.ts';
 export * from './places/coordinates.ts';
+export type { GazetteerPlace } from './places/gazetteer.ts';
 export * from './places/lat-lng.ts';
 export * from './places/map-pin.ts';
 export * from './places/match-places.ts';

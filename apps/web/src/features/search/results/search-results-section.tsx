@@ -157,7 +157,14 @@ export function SearchResultsSection({
         value={scoped}
         onApply={apply}
         onSearchText={searchText}
-        understood={<UnderstoodChips chips={understood.chips} onRemove={understood.remove} />}
+        understood={
+          <UnderstoodChips
+            chips={understood.chips}
+            onRemove={understood.remove}
+            choices={understood.choices}
+            onChoose={(choice) => searchText(understood.saidWith(choice))}
+          />
+        }
         hiddenChips={understood.hiddenBarChips}
         placeholder={t(searchPlaceholder(tab))}
         tab={tab}

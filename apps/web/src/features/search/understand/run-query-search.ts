@@ -70,7 +70,8 @@ export async function queryTarget(typed: string, context: QuerySearchContext): P
   const { search, place, queryClient, labels, locale } = context;
   const scoped = filtersForTab(search.tab, search.filters);
   const parsed = parseSearchQuery(typed, { purpose: tabPurpose(search.tab, scoped), labels, locale });
-  if (parsed.understood.length === 0) return asTypedTarget(typed, search);
+  // A name several cities share ('mg road') is not understood but offered as 'Did you mean', so it keeps its words.
+  if (parsed.understood.length === 0 && parsed.placeChoices.length === 0) return asTypedTarget(typed, search);
   const here = place && { city: place.city, locality: place.locality };
   const next = searchOfQuery({ tab: search.tab, place: here, filters: scoped }, parsed);
   let { tab, filters } = next;
@@ -99,6 +100,7 @@ export async function queryTarget(typed: string, context: QuerySearchContext): P
     page: 1,
     sort: search.sort,
     showAll: search.showAll,
+    showMap: search.showMap,
     said: typed.trim(),
   });
   return { pathname, search: params.toString() };

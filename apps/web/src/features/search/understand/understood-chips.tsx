@@ -1,4 +1,4 @@
-import { filtersForTab, searchPagePath, type UnderstoodChip, withoutScope } from '@aangan/domain';
+import { filtersForTab, type GazetteerPlace, searchPagePath, type UnderstoodChip, withoutScope } from '@aangan/domain';
 import { XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,9 +34,15 @@ export function useUnderstoodChips(place?: PlaceScope) {
 
   const scoped = filtersForTab(search.tab, search.filters);
   const state = { tab: search.tab, place: place && { city: place.city, locality: place.locality }, filters: scoped };
-  if (!said || !reader) return { chips: [], hiddenBarChips: new Set<string>(), remove: () => {} };
+  /** The words searched again with a choice's city named, which the parser then reads as that place. */
+  const saidWith = (choice: GazetteerPlace) => `${said} ${choice.cityName}`;
+  if (!said || !reader)
+    return { chips: [], choices: [], saidWith, hiddenBarChips: new Set<string>(), remove: () => {} };
   const parsed = reader.parseSearchQuery(said, { purpose: reader.tabPurpose(search.tab, scoped), labels, locale });
   const chips = reader.chipsInEffect(parsed, state);
+  // 'mg road' with no city: the places of that name, unless the page is at a place already.
+  const choices =
+    place || chips.some((chip) => chip.key === 'city' || chip.key === 'locality') ? [] : parsed.placeChoices;
 
   /** To the page without the chip's value, with the same words, so the chips left stay on screen. */
   function remove(chip: UnderstoodChip) {
@@ -47,6 +53,7 @@ export function useUnderstoodChips(place?: PlaceScope) {
       page: 1,
       sort: search.sort,
       showAll: search.showAll,
+      showMap: search.showMap,
       location: search.location,
       said,
     });
@@ -55,6 +62,9 @@ export function useUnderstoodChips(place?: PlaceScope) {
 
   return {
     chips,
+    /** Did you mean: the places the words may name. */
+    choices,
+    saidWith,
     /** The search bar's chips that say what one of these says: shown once, here. */
     hiddenBarChips: new Set(chips.flatMap((chip) => reader.filterChipIdOf(chip) ?? [])),
     remove,
@@ -64,33 +74,63 @@ export function useUnderstoodChips(place?: PlaceScope) {
 interface UnderstoodChipsProps {
   chips: readonly UnderstoodChip[];
   onRemove: (chip: UnderstoodChip) => void;
+  /** 'Did you mean': places of the name typed, in several cities. */
+  choices?: readonly GazetteerPlace[];
+  onChoose?: (choice: GazetteerPlace) => void;
 }
 
 /** 'We understood: Rent · 2 BHK · Jaipur · under ₹25,000', each a button that takes its value back. */
-export function UnderstoodChips({ chips, onRemove }: UnderstoodChipsProps) {
-  const { t } = useI18n();
+export function UnderstoodChips({ chips, onRemove, choices = [], onChoose }: UnderstoodChipsProps) {
+  const { t, locale } = useI18n();
   const labelId = useId();
-  if (chips.length === 0) return null;
+  const choicesId = useId();
+  if (chips.length === 0 && choices.length === 0) return null;
+  const nameOf = (choice: GazetteerPlace) =>
+    locale === 'hi' ? `${choice.hindi ?? choice.name}, ${choice.cityHindi}` : `${choice.name}, ${choice.cityName}`;
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <span id={labelId} className="font-medium text-muted-foreground text-sm">
-        {t('search.understood.label')}
-      </span>
-      <ul aria-labelledby={labelId} className="flex min-w-0 flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.id}>
-            <button
-              type="button"
-              aria-label={t('search.bar.remove', { label: chip.label })}
-              onClick={() => onRemove(chip)}
-              className="inline-flex h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card pr-2 pl-3 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <span className="truncate">{chip.label}</span>
-              <XIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div className="flex min-w-0 flex-col gap-2">
+      {chips.length > 0 && (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span id={labelId} className="font-medium text-muted-foreground text-sm">
+            {t('search.understood.label')}
+          </span>
+          <ul aria-labelledby={labelId} className="flex min-w-0 flex-wrap gap-2">
+            {chips.map((chip) => (
+              <li key={chip.id}>
+                <button
+                  type="button"
+                  aria-label={t('search.bar.remove', { label: chip.label })}
+                  onClick={() => onRemove(chip)}
+                  className="inline-flex h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card pr-2 pl-3 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span className="truncate">{chip.label}</span>
+                  <XIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {choices.length > 0 && onChoose && (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span id={choicesId} className="font-medium text-muted-foreground text-sm">
+            {t('search.understood.didYouMean')}
+          </span>
+          <ul aria-labelledby={choicesId} className="flex min-w-0 flex-wrap gap-2">
+            {choices.map((choice) => (
+              <li key={`${choice.citySlug}/${choice.slug}`}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(choice)}
+                  className="inline-flex h-8 max-w-full cursor-pointer items-center rounded-full border border-brand/40 bg-brand-soft px-3 font-medium text-brand-strong text-sm transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span className="truncate">{nameOf(choice)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

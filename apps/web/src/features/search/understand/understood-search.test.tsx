@@ -96,6 +96,35 @@ describe('a text search read for filters', () => {
     expect(screen.queryByRole('list', { name: 'We understood:' })).not.toBeInTheDocument();
   });
 
+  it('asks which MG Road a name several cities share means, and one chosen opens its page', async () => {
+    const mgRoad = {
+      kind: 'locality',
+      name: 'MG Road',
+      city: 'Bengaluru',
+      citySlug: 'bengaluru',
+      localitySlug: 'mg-road',
+      count: 3,
+      href: '/commercial/bengaluru/mg-road',
+    };
+    const { router, user } = renderSection('/commercial?view=all', [mgRoad]);
+    await searchFor(user, 'office mg road');
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('said')).toBe('office mg road'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('mg road');
+    const choices = await screen.findByRole('list', { name: 'Did you mean:' });
+    const names = within(choices)
+      .getAllByRole('button')
+      .map((choice) => choice.textContent);
+    expect(names).toContain('MG Road, Bengaluru');
+    expect(names.length).toBeGreaterThan(1);
+
+    await user.click(within(choices).getByRole('button', { name: 'MG Road, Bengaluru' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/commercial/bengaluru/mg-road'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('q')).toBeNull();
+    expect(params.getAll('subType')).toEqual(['office']);
+  });
+
   it('reads words a plain form sent before the script took over, in place of the as-typed answer', async () => {
     const { router } = renderSection('/rent?q=2bhk+jaipur+under+25k&read=1', [JAIPUR]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/rent/jaipur'));
