@@ -110,6 +110,32 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'PG, 4+ baths, builder',
     path: '/api/properties?purpose=pg&bathrooms=4&postedBy=builder&sort=price-desc&limit=12',
   },
+  // The map's 'Search this area' (issue 21, decision 036): a box on the public points, newest 20 as a map asks.
+  {
+    id: 'map-city',
+    name: 'Map: Jaipur, newest 20',
+    path: `/api/properties?${new URLSearchParams({ bbox: '26.75,75.65,27.05,75.95', limit: '20' })}`,
+    // design.md §8: map bounding-box search ≤ 25 ms.
+    p95BudgetMs: 25,
+  },
+  {
+    id: 'map-locality',
+    name: 'Map: one Bikaner locality, rent',
+    path: `/api/properties?${new URLSearchParams({ bbox: '28.015,73.333,28.025,73.343', purpose: 'rent', limit: '20' })}`,
+    p95BudgetMs: 25,
+  },
+  {
+    id: 'map-state-filters',
+    name: 'Map: Rajasthan, 2 BHK ≤ ₹30k rent',
+    path: `/api/properties?${new URLSearchParams({ bbox: '24,69.5,30.5,78', purpose: 'rent', bedrooms: '2', maxPrice: '30000', limit: '20' })}`,
+    p95BudgetMs: 25,
+  },
+  {
+    id: 'map-empty',
+    name: 'Map: an area with no listings',
+    path: `/api/properties?${new URLSearchParams({ bbox: '24.5,70.5,25,71', limit: '20' })}`,
+    p95BudgetMs: 25,
+  },
   { id: 'stats', name: 'Stats (hero count)', path: '/api/properties/stats' },
   // Every page load of a signed-in person: session lookup plus the profile with its three counts.
   { id: 'me', name: 'Me (signed in)', path: '/api/me', signedIn: true },

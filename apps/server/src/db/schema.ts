@@ -387,9 +387,32 @@ export const properties = pgTable(
       index('properties_place_summary_idx')
         .on(t.citySlug, t.localitySlug, t.society, t.purpose, t.type, t.city, t.locality)
         .where(listed),
-      // A bbox search (decision 036): the public points of live listings, as PostgreSQL's points (x is the
-      // longitude), in an R-tree; the box's matches are read from it, then sorted or walked as any search's.
-      index('properties_map_point_idx').using('gist', sql`point(${t.mapLongitude}, ${t.mapLatitude})`).where(listed),
+      // The map's bbox search (decision 036): live listings by public point, found and counted in the index like the
+      // filter index (every filter column rides along). Public points are few (a locality's listings share one), so
+      // a box's range is short in listings; a walk of the newest reads it and sorts, or the newest-first index with
+      // the box as a filter when the box holds many. A GiST on point(lng, lat) measured 20-500 times slower at 1M.
+      index('properties_map_idx')
+        .on(
+          t.mapLatitude,
+          t.mapLongitude,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.type,
+          t.purpose,
+          t.price,
+          t.primaryArea,
+          t.bedrooms,
+          t.bathrooms,
+          t.subType,
+          t.furnishing,
+          t.postedByType,
+          t.verificationStatus,
+          t.carpetArea,
+          t.builtUpArea,
+          t.plotArea,
+          t.amenities,
+        )
+        .where(listed),
       // The rows without a public point: those from before it existed, and those whose place the gazetteer does
       // not know and that have no pin (few), which the backfill after migrating reads again in case it now does.
       index('properties_map_point_backfill_idx').on(t.id).where(sql`${t.mapLatitude} is null`),

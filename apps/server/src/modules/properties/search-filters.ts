@@ -15,6 +15,7 @@ import {
   and,
   arrayContains,
   asc,
+  between,
   desc,
   eq,
   gte,
@@ -79,14 +80,16 @@ function areaCondition(search: PropertySearch): SQL | undefined {
 }
 
 /**
- * The map's area (decision 036): listings whose public point is in the box, edges included, read from the GiST
- * index on the same expression. Never the exact pins: a box, however small, finds a locality's listings together.
+ * The map's area (decision 036): listings whose public point is in the box, edges included, read from the map
+ * index (properties_map_idx). Never the exact pins: a box, however small, finds a locality's listings together.
  */
 function boxCondition(search: PropertySearch): SQL | undefined {
   const { bbox } = search;
   if (bbox === undefined) return undefined;
-  const point = sql`point(${properties.mapLongitude}, ${properties.mapLatitude})`;
-  return sql`${point} <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`;
+  return and(
+    between(properties.mapLatitude, bbox.south, bbox.north),
+    between(properties.mapLongitude, bbox.west, bbox.east),
+  );
 }
 
 /**
