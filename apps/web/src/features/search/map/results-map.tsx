@@ -107,21 +107,25 @@ export function ResultsMap({ listings, searchedBox, onSearchArea, onOpen, classN
   const hasMoved = view !== null && opened.current !== null && !view.equals(opened.current, 1e-6);
   const area = view ? boxOfView(boxOf(view)) : null;
   return (
-    <div className={cn('relative isolate overflow-hidden rounded-xl border bg-muted', className)}>
-      <section ref={frame} aria-label={t('search.map.label')} className="size-full" />
-      {hasMoved && (
-        <div className="-translate-x-1/2 pointer-events-none absolute top-3 left-1/2 z-[1000]">
-          <Button
-            type="button"
-            size="sm"
-            className="pointer-events-auto rounded-full shadow-md"
-            disabled={!area}
-            onClick={() => area && onSearchArea(area)}
-          >
-            {area ? t('search.map.searchArea') : t('search.map.zoomIn')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <figure className="m-0 flex min-w-0 flex-col gap-1.5">
+      <div className={cn('relative isolate overflow-hidden rounded-xl border bg-muted', className)}>
+        <section ref={frame} aria-label={t('search.map.label')} className="size-full" />
+        {hasMoved && (
+          <div className="-translate-x-1/2 pointer-events-none absolute top-3 left-1/2 z-[1000]">
+            <Button
+              type="button"
+              size="sm"
+              className="pointer-events-auto rounded-full shadow-md"
+              disabled={!area}
+              onClick={() => area && onSearchArea(area)}
+            >
+              {area ? t('search.map.searchArea') : t('search.map.zoomIn')}
+            </Button>
+          </div>
+        )}
+      </div>
+      {/* The public point is the locality's centre (decision 036): the map says so. */}
+      <figcaption className="text-muted-foreground text-xs">{t('search.map.approximate')}</figcaption>
+    </figure>
   );
 }
