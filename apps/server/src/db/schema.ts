@@ -303,6 +303,21 @@ export const properties = pgTable(
       t.builtUpArea,
       t.plotArea,
     ];
+    // What a place's or a map box's walk reads after its leading columns: the sort keys and every filter.
+    const placeColumns = [
+      t.price,
+      t.primaryArea,
+      t.bedrooms,
+      t.bathrooms,
+      t.subType,
+      t.furnishing,
+      t.postedByType,
+      t.verificationStatus,
+      t.carpetArea,
+      t.builtUpArea,
+      t.plotArea,
+      t.amenities,
+    ];
     // The search's B-trees hold listed rows only: hidden ones are rare, and a search never reads them, so
     // its index-only scans stay as they were (decision 019). Text, amenity and area indexes keep every row:
     // their matches are read from the table anyway, and the team searches hidden listings by text too.
@@ -368,18 +383,7 @@ export const properties = pgTable(
           t.createdAt.desc().nullsFirst(),
           t.id.desc().nullsFirst(),
           t.updatedAt,
-          t.price,
-          t.primaryArea,
-          t.bedrooms,
-          t.bathrooms,
-          t.subType,
-          t.furnishing,
-          t.postedByType,
-          t.verificationStatus,
-          t.carpetArea,
-          t.builtUpArea,
-          t.plotArea,
-          t.amenities,
+          ...placeColumns,
         )
         .where(listed),
       // Place suggestions' refresh (decision 032): every live listing's place, society and segment, grouped in
@@ -399,18 +403,7 @@ export const properties = pgTable(
           t.id.desc().nullsFirst(),
           t.type,
           t.purpose,
-          t.price,
-          t.primaryArea,
-          t.bedrooms,
-          t.bathrooms,
-          t.subType,
-          t.furnishing,
-          t.postedByType,
-          t.verificationStatus,
-          t.carpetArea,
-          t.builtUpArea,
-          t.plotArea,
-          t.amenities,
+          ...placeColumns,
         )
         .where(listed),
       // The rows without a public point: those from before it existed, and those whose place the gazetteer does

@@ -1,6 +1,6 @@
 import { filtersForTab, type GazetteerPlace, searchPagePath, type UnderstoodChip, withoutScope } from '@aangan/domain';
 import { XIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useListingWords } from '../../../i18n/use-listing-words';
@@ -79,57 +79,63 @@ interface UnderstoodChipsProps {
   onChoose?: (choice: GazetteerPlace) => void;
 }
 
-/** 'We understood: Rent · 2 BHK · Jaipur · under ₹25,000', each a button that takes its value back. */
+/** A labelled row of chips: 'We understood:' and its chips, 'Did you mean:' and its places. */
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <span id={labelId} className="font-medium text-muted-foreground text-sm">
+        {label}
+      </span>
+      <ul aria-labelledby={labelId} className="flex min-w-0 flex-wrap gap-2">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * 'We understood: Rent · 2 BHK · Jaipur · under ₹25,000', each a button that takes its value back; and 'Did you
+ * mean:' the places a name several cities share may be, each a button that searches there.
+ */
 export function UnderstoodChips({ chips, onRemove, choices = [], onChoose }: UnderstoodChipsProps) {
   const { t, locale } = useI18n();
-  const labelId = useId();
-  const choicesId = useId();
   if (chips.length === 0 && choices.length === 0) return null;
   const nameOf = (choice: GazetteerPlace) =>
     locale === 'hi' ? `${choice.hindi ?? choice.name}, ${choice.cityHindi}` : `${choice.name}, ${choice.cityName}`;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       {chips.length > 0 && (
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span id={labelId} className="font-medium text-muted-foreground text-sm">
-            {t('search.understood.label')}
-          </span>
-          <ul aria-labelledby={labelId} className="flex min-w-0 flex-wrap gap-2">
-            {chips.map((chip) => (
-              <li key={chip.id}>
-                <button
-                  type="button"
-                  aria-label={t('search.bar.remove', { label: chip.label })}
-                  onClick={() => onRemove(chip)}
-                  className="inline-flex h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card pr-2 pl-3 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <span className="truncate">{chip.label}</span>
-                  <XIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ChipRow label={t('search.understood.label')}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <button
+                type="button"
+                aria-label={t('search.bar.remove', { label: chip.label })}
+                onClick={() => onRemove(chip)}
+                className="inline-flex h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card pr-2 pl-3 font-medium text-foreground text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="truncate">{chip.label}</span>
+                <XIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ChipRow>
       )}
       {choices.length > 0 && onChoose && (
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span id={choicesId} className="font-medium text-muted-foreground text-sm">
-            {t('search.understood.didYouMean')}
-          </span>
-          <ul aria-labelledby={choicesId} className="flex min-w-0 flex-wrap gap-2">
-            {choices.map((choice) => (
-              <li key={`${choice.citySlug}/${choice.slug}`}>
-                <button
-                  type="button"
-                  onClick={() => onChoose(choice)}
-                  className="inline-flex h-8 max-w-full cursor-pointer items-center rounded-full border border-brand/40 bg-brand-soft px-3 font-medium text-brand-strong text-sm transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <span className="truncate">{nameOf(choice)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ChipRow label={t('search.understood.didYouMean')}>
+          {choices.map((choice) => (
+            <li key={`${choice.citySlug}/${choice.slug}`}>
+              <button
+                type="button"
+                onClick={() => onChoose(choice)}
+                className="inline-flex h-8 max-w-full cursor-pointer items-center rounded-full border border-brand/40 bg-brand-soft px-3 font-medium text-brand-strong text-sm transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="truncate">{nameOf(choice)}</span>
+              </button>
+            </li>
+          ))}
+        </ChipRow>
       )}
     </div>
   );
