@@ -74,7 +74,7 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("hands the operator's contact settings to the app, escaped", async () => {
+  it("hands the operator's contact and map settings to the app, escaped", async () => {
     const response = await testApp.app.inject('/contact');
     const match = response.body.match(/<meta name="aangan-site" content="([^"]*)" \/>/);
     const json = match?.[1]
@@ -87,6 +87,8 @@ describe('serving the web app', () => {
       businessPhone: '98290 11111',
       officeAddress: 'Rani Bazar, Bikaner "Main" <Office>',
       siteUrl: testApp.config.publicUrl,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
     });
   });
 

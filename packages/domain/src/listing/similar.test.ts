@@ -24,8 +24,8 @@ describe('similarPriceWindow', () => {
 });
 
 describe('the similar listings', () => {
-  it('are at most six, nearest first, then the same sub-type, the closest price and the newest', () => {
+  it('are at most six, the same locality first, then the nearest, the same sub-type, the closest price and the newest', () => {
     expect(SIMILAR_LISTINGS_LIMIT).toBe(6);
-    expect(SIMILAR_ORDER).toEqual(['sameLocality', 'sameSubType', 'closestPrice', 'newest']);
+    expect(SIMILAR_ORDER).toEqual(['sameLocality', 'nearest', 'sameSubType', 'closestPrice', 'newest']);
   });
 });
