@@ -58,7 +58,12 @@ test('an owner lists a rent flat with a photo, finds it in search, edits its ren
   // The optional map pin (issue 21): the map opens on Sadul Ganj; a tap pins the property's spot.
   await expect(page.getByText('Not pinned: maps show the listing at its locality.')).toBeVisible();
   await page.getByRole('application', { name: 'Map to pin the property' }).click({ position: { x: 120, y: 150 } });
-  await expect(page.getByText(/^Pinned at 28\.\d{5}, 73\.\d{5}$/)).toBeVisible();
+  const pinned = page.getByText(/^Pinned at 28\.\d{5}, 73\.\d{5}$/);
+  await expect(pinned).toBeVisible();
+  // The pin moves with the arrow keys too: up is north.
+  const before = Number((await pinned.textContent())?.match(/28\.\d+/)?.[0]);
+  await page.getByRole('button', { name: 'The property’s pin: move it with the arrow keys' }).press('ArrowUp');
+  await expect.poll(async () => Number((await pinned.textContent())?.match(/28\.\d+/)?.[0])).toBeGreaterThan(before);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3.

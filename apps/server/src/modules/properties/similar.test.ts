@@ -179,6 +179,14 @@ describe('GET /api/properties/:id/similar', () => {
     ]);
   });
 
+  it('orders by the rest alike in a town the gazetteer does not know (no point to measure from)', async () => {
+    const town = { city: 'Nokha', price: 20_000 };
+    await insertListing({ ...town, title: 'Nokha flat across town', locality: 'Station Road' });
+    await insertListing({ ...town, title: 'Nokha flat next door', locality: 'Old Market', price: 21_000 });
+    const opened = await insertListing({ ...town, title: 'Nokha source', locality: 'Old Market' });
+    expect(await similarTitles(opened)).toEqual(['Nokha flat next door', 'Nokha flat across town']);
+  });
+
   it('answers an empty list when nothing is like it', async () => {
     const lonely = await insertListing({ title: 'Lonely office', price: 9_999_999, subType: 'office', city: 'Kota' });
     expect(await similarTitles(lonely)).toEqual([]);

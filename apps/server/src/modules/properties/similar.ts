@@ -40,7 +40,8 @@ type Source = NonNullable<Awaited<ReturnType<typeof findSource>>>;
  * by; no listing without a point is nearer for it (nulls last), and a source without one ranks none.
  */
 function distanceFrom(source: Source): SQL {
-  if (source.mapLatitude === null || source.mapLongitude === null) return sql`0`;
+  // A constant, typed: a bare integer in ORDER BY would be read as the position of a column.
+  if (source.mapLatitude === null || source.mapLongitude === null) return sql`0::float8`;
   const shrink = Math.cos((source.mapLatitude * Math.PI) / 180);
   return sql`power(${properties.mapLatitude} - ${source.mapLatitude}, 2) + power((${properties.mapLongitude} - ${source.mapLongitude}) * ${shrink}, 2) nulls last`;
 }

@@ -11,6 +11,14 @@ import { useListingField } from '../fields/use-listing-field';
 const PLACE_ZOOM = 15;
 /** Six decimals are about 10 cm: more only lengthens the listing. */
 const PIN_DECIMALS = 6;
+/** How far an arrow key moves the pin, in screen pixels (a few metres at the locality's zoom). */
+const KEY_STEP_PIXELS = 8;
+const KEY_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [0, -KEY_STEP_PIXELS],
+  ArrowDown: [0, KEY_STEP_PIXELS],
+  ArrowLeft: [-KEY_STEP_PIXELS, 0],
+  ArrowRight: [KEY_STEP_PIXELS, 0],
+};
 
 function rounded(value: number): number {
   return Number(value.toFixed(PIN_DECIMALS));
@@ -42,6 +50,8 @@ export function MapPinField() {
   };
   const placeRef = useRef(place);
   placeRef.current = place;
+  const pinLabelRef = useRef('');
+  pinLabelRef.current = t('wizard.location.pin.marker');
 
   useEffect(() => {
     const element = frame.current;
@@ -81,11 +91,19 @@ export function MapPinField() {
       const dot = document.createElement('span');
       dot.className = 'map-pin';
       const icon = L.divIcon({ className: 'map-marker-anchor', html: dot, iconSize: undefined });
-      marker.current = L.marker([lat, lng], { icon, draggable: true, keyboard: false }).addTo(map);
-      marker.current.on('dragend', () => {
-        const at = marker.current?.getLatLng();
-        if (at) placeRef.current(at);
+      const made = L.marker([lat, lng], { icon, draggable: true, keyboard: true }).addTo(map);
+      made.on('dragend', () => placeRef.current(made.getLatLng()));
+      // Dragging needs a pointer: the pin also moves with the arrow keys once it has focus (Tab reaches it).
+      const element = made.getElement();
+      element?.setAttribute('aria-label', pinLabelRef.current);
+      element?.addEventListener('keydown', (event) => {
+        const step = KEY_STEPS[event.key];
+        if (!step) return;
+        event.preventDefault();
+        const at = map.latLngToContainerPoint(made.getLatLng()).add(step);
+        placeRef.current(map.containerPointToLatLng(at));
       });
+      marker.current = made;
     } else {
       marker.current.setLatLng([lat, lng]);
     }
