@@ -11,6 +11,14 @@ function labels(text: string, options?: Parameters<typeof parseSearchQuery>[1]):
   return parseSearchQuery(text, options).understood.map((chip) => chip.label);
 }
 
+describe('a name or code with digits in it', () => {
+  it('is searched as typed: its digits are no budget', () => {
+    const parsed = parseSearchQuery('guestworddesktop2mwz7188i', { purpose: 'rent' });
+    expect(parsed.understood).toEqual([]);
+    expect(parsed.rest).toBe('guestworddesktop2mwz7188i');
+  });
+});
+
 describe('what the parser understood', () => {
   it("gives one chip per value, in a fixed order, with the card's words and the words it came from", () => {
     expect(chips('2bhk flat on rent in jaipur under 25k')).toEqual([

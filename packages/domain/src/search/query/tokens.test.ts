@@ -12,6 +12,20 @@ describe('tokenise', () => {
     expect(keys('1 – 2 cr')).toEqual(['1', '-', '2', 'cr']);
   });
 
+  it('keeps a longer run of letters and digits whole: a name or a code, not a count or an amount', () => {
+    expect(keys('guestworddesktop2mwz7188i rent')).toEqual(['guestworddesktop2mwz7188i', 'rent']);
+    expect(keys('guestwordphone7188i')).toEqual(['guestwordphone7188i']);
+    expect(keys('3bhk2bath')).toEqual(['3bhk2bath']);
+    // Short runs are still read apart.
+    expect(keys('rs25k 2bedrooms flat2bhk')).toEqual(['rs', '25', 'k', '2', 'bedrooms', 'flat', '2', 'bhk']);
+    expect(tokenise('see guestword7188i')[1]).toMatchObject({
+      kind: 'word',
+      text: 'guestword7188i',
+      start: 4,
+      end: 18,
+    });
+  });
+
   it('reads grouping commas, Indian and western, and splits a list written with commas', () => {
     const values = (text: string) => tokenise(text).map((token) => [token.value, token.grouped]);
     expect(values('1,00,000')).toEqual([[100_000, true]]);

@@ -1,7 +1,8 @@
 /**
  * A search query as tokens (decision 031): numbers ('25,000', '1.5'), words in any script and the few
  * symbols that mean something in a query ('+', '-', '₹', '/', '<', '>'). Digits and letters written
- * together are two tokens ('2bhk', '1.5cr', 'rs25000'); a hyphen or dot inside a word only separates
+ * together are two tokens ('2bhk', '1.5cr', 'rs25000'), unless the run is a longer name or code ('flat7b2x',
+ * 'guestword7188i'), which stays one word; a hyphen or dot inside a word only separates
  * ('semi-furnished', 'M.G.'), since words are compared run together (vocabulary.ts). Each token keeps where
  * it stood, so the words left over can be given back as typed.
  */
@@ -94,5 +95,44 @@ export function tokenise(query: string): Token[] {
         tokens[i + 1]?.start === token.end
       ),
   );
-  return kept.slice(0, TOKEN_LIMIT);
+  return withCodesKept(kept).slice(0, TOKEN_LIMIT);
+}
+
+/** Letters and digits written together are read apart ('2bhk', 'rs25k') only in runs this short… */
+const GLUED_PIECES_MAX = 3;
+/** …whose words are this short: 'bedrooms', not 'guestword'. */
+const GLUED_WORD_MAX = 8;
+
+/**
+ * Digits inside a longer run of letters are part of a name or a code ('guestword2mwz7188i', 'sector21b2'), not a
+ * count or an amount: such a run stays one word, so its digits are never read as a budget or bedrooms.
+ */
+function withCodesKept(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    const isCode =
+      run.length > GLUED_PIECES_MAX ||
+      (run.length > 1 && run.some((piece) => piece.kind === 'word' && piece.text.length > GLUED_WORD_MAX));
+    if (isCode) kept.push(joined(run));
+    else kept.push(...run);
+    run = [];
+  };
+  for (const token of tokens) {
+    const previous = run[run.length - 1];
+    const isGlued = previous !== undefined && previous.end === token.start && token.kind !== 'symbol';
+    if (!isGlued) flush();
+    if (token.kind === 'symbol') kept.push(token);
+    else run.push(token);
+  }
+  flush();
+  return kept;
+}
+
+function joined(run: readonly Token[]): Token {
+  const text = run.map((piece) => piece.text).join('');
+  const key = /^[A-Za-z0-9]+$/.test(text) ? text.toLowerCase() : placeKey(text);
+  const first = run[0] as Token;
+  const last = run[run.length - 1] as Token;
+  return { kind: 'word', text, key, value: Number.NaN, grouped: false, start: first.start, end: last.end };
 }
