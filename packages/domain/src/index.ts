@@ -99,6 +99,7 @@ export * from './search/options.ts';
 export * from './search/page-params.ts';
 export * from './search/param-names.ts';
 export * from './search/purposes.ts';
+export { placeWithCityName } from './search/query/chip-labels.ts';
 export * from './search/query/parse.ts';
 export * from './search/query/query-search.ts';
 export * from './search/query/query-table.ts';

@@ -38,6 +38,11 @@ function cityName(place: GazetteerPlace, locale: Locale): string {
   return locale === 'hi' ? place.cityHindi : place.cityName;
 }
 
+/** 'Sadul Ganj, Bikaner' (a city alone: 'Bikaner'), in the locale's names: a locality's chip, a 'Did you mean' place. */
+export function placeWithCityName(place: GazetteerPlace, locale: Locale): string {
+  return place.kind === 'city' ? cityName(place, locale) : `${placeName(place, locale)}, ${cityName(place, locale)}`;
+}
+
 /** A chip without its label yet, as the parser's passes make them. */
 export type UnlabelledChip = UnderstoodChip extends infer Chip
   ? Chip extends UnderstoodChip
@@ -64,9 +69,7 @@ export function chipLabel(chip: UnlabelledChip, labels: ListingLabels, locale: L
     case 'city':
       return placeName(chip.place, locale);
     case 'locality':
-      return cityShown
-        ? placeName(chip.place, locale)
-        : `${placeName(chip.place, locale)}, ${cityName(chip.place, locale)}`;
+      return cityShown ? placeName(chip.place, locale) : placeWithCityName(chip.place, locale);
     case 'price':
       return rangeLabel(chip.value, locale, (amount) => formatCardPrice(amount, undefined, locale));
     case 'area':

@@ -3,5 +3,5 @@
  * the first page with 'We understood' chips, never in the first visit's script (the parser and its gazetteer are
  * about 16 KB compressed).
  */
-export { chipsInEffect, filterChipIdOf, parseSearchQuery, withoutChip } from '@aangan/domain';
+export { chipsInEffect, filterChipIdOf, parseSearchQuery, placeWithCityName, withoutChip } from '@aangan/domain';
 export { queryTarget, tabPurpose } from './run-query-search';

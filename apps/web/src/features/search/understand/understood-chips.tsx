@@ -41,8 +41,9 @@ export function useUnderstoodChips(place?: PlaceScope) {
   const parsed = reader.parseSearchQuery(said, { purpose: reader.tabPurpose(search.tab, scoped), labels, locale });
   const chips = reader.chipsInEffect(parsed, state);
   // 'mg road' with no city: the places of that name, unless the page is at a place already.
-  const choices =
-    place || chips.some((chip) => chip.key === 'city' || chip.key === 'locality') ? [] : parsed.placeChoices;
+  const choices = (
+    place || chips.some((chip) => chip.key === 'city' || chip.key === 'locality') ? [] : parsed.placeChoices
+  ).map((choice) => ({ place: choice, label: reader.placeWithCityName(choice, locale) }));
 
   /** To the page without the chip's value, with the same words, so the chips left stay on screen. */
   function remove(chip: UnderstoodChip) {
@@ -71,11 +72,16 @@ export function useUnderstoodChips(place?: PlaceScope) {
   };
 }
 
+interface PlaceChoice {
+  place: GazetteerPlace;
+  label: string;
+}
+
 interface UnderstoodChipsProps {
   chips: readonly UnderstoodChip[];
   onRemove: (chip: UnderstoodChip) => void;
-  /** 'Did you mean': places of the name typed, in several cities. */
-  choices?: readonly GazetteerPlace[];
+  /** 'Did you mean': places of the name typed, in several cities, with their names in the page's language. */
+  choices?: readonly PlaceChoice[];
   onChoose?: (choice: GazetteerPlace) => void;
 }
 
@@ -99,10 +105,8 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
  * mean:' the places a name several cities share may be, each a button that searches there.
  */
 export function UnderstoodChips({ chips, onRemove, choices = [], onChoose }: UnderstoodChipsProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (chips.length === 0 && choices.length === 0) return null;
-  const nameOf = (choice: GazetteerPlace) =>
-    locale === 'hi' ? `${choice.hindi ?? choice.name}, ${choice.cityHindi}` : `${choice.name}, ${choice.cityName}`;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       {chips.length > 0 && (
@@ -124,14 +128,14 @@ export function UnderstoodChips({ chips, onRemove, choices = [], onChoose }: Und
       )}
       {choices.length > 0 && onChoose && (
         <ChipRow label={t('search.understood.didYouMean')}>
-          {choices.map((choice) => (
-            <li key={`${choice.citySlug}/${choice.slug}`}>
+          {choices.map(({ place, label }) => (
+            <li key={`${place.citySlug}/${place.slug}`}>
               <button
                 type="button"
-                onClick={() => onChoose(choice)}
+                onClick={() => onChoose(place)}
                 className="inline-flex h-8 max-w-full cursor-pointer items-center rounded-full border border-brand/40 bg-brand-soft px-3 font-medium text-brand-strong text-sm transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <span className="truncate">{nameOf(choice)}</span>
+                <span className="truncate">{label}</span>
               </button>
             </li>
           ))}
