@@ -17,7 +17,7 @@ export { deleteListingRows } from './writes.ts';
  * plentiful, so walking the sort's own index finds a page after a short way; a rare combination never
  * walks a long index in vain. PostgreSQL runs only the branch of the CASE it takes.
  */
-async function findPageIds(db: Database, search: PropertySearch): Promise<{ ids: string[]; total: number }> {
+function pageIdsQuery(db: Database, search: PropertySearch) {
   const where = searchConditions(search);
   const offset = (search.page - 1) * search.limit;
   const matches = db.$with('matches').as(
@@ -41,14 +41,34 @@ async function findPageIds(db: Database, search: PropertySearch): Promise<{ ids:
     .offset(offset);
   const total = sql`(select count(*)::int from ${matches})`;
   const fromMatches = sql`select ${matches.id}::text from ${matches} order by ${sql.join(searchOrder(search.sort, matches), sql`, `)} limit ${search.limit} offset ${offset}`;
-  const [row] = await db
+  return db
     .with(matches)
     .select({
       total: sql<number>`${total}`,
       ids: sql<string[]>`case when ${total} <= ${SEARCH_COUNT_CAP} then array(${fromMatches}) else array(${walk}) end`,
     })
     .from(sql`(select 1) as one`);
+}
+
+async function findPageIds(db: Database, search: PropertySearch): Promise<{ ids: string[]; total: number }> {
+  const [row] = await pageIdsQuery(db, search);
   return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+}
+
+function listingsQuery(db: Database, ids: readonly string[]) {
+  return selectListings(db).where(inArray(properties.id, [...ids]));
+}
+
+/**
+ * The two statements a search runs, as SQL text and parameters: the page's ids and total, then those listings.
+ * The benchmark runs them raw through `pg` to compare the API's time with the database's (issue 22's
+ * rawSqlRatio).
+ */
+export function searchStatements(db: Database, search: PropertySearch) {
+  return {
+    pageIds: pageIdsQuery(db, search).toSQL(),
+    listings: (ids: readonly string[]) => listingsQuery(db, ids).toSQL(),
+  };
 }
 
 /** One page of the listings matching the search, in the chosen order, with the total for paging. */
@@ -57,7 +77,7 @@ export async function searchProperties(db: Database, search: PropertySearch): Pr
   const { count, countCapped } = capCount(total);
   const page = { total: count, totalCapped: countCapped, page: search.page, limit: search.limit };
   if (ids.length === 0) return { items: [], ...page };
-  const rows = await selectListings(db).where(inArray(properties.id, ids));
+  const rows = await listingsQuery(db, ids);
   const byId = new Map(rows.map((row) => [row.property.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
