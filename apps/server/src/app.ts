@@ -9,6 +9,9 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { registerBackgroundWork } from './background/background-work.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AnswerCache } from './http/answer-cache/answer-cache.ts';
+import { answerNamespace } from './http/answer-cache/answer-namespace.ts';
+import { createRedisAnswerStore } from './http/answer-cache/redis-store.ts';
 import { apiReferenceRoutes } from './http/api-reference/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
@@ -94,6 +97,27 @@ function createDefaultMailer(config: Config, app: FastifyInstance): Mailer {
   });
 }
 
+/**
+ * The shared answer cache (decision 038): in this process, and in Redis too when REDIS_URL is set and the database
+ * is PostgreSQL (the embedded one is one process: nobody to share with).
+ */
+async function createAnswerCache(
+  config: Config,
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  clock: () => Date,
+): Promise<AnswerCache> {
+  const shared =
+    config.REDIS_URL && config.SEARCH_CACHE_SECONDS > 0 && database.kind === 'postgres'
+      ? createRedisAnswerStore({
+          url: config.REDIS_URL,
+          namespace: await answerNamespace(database.db),
+          onError: (err) => app.log.warn({ err }, 'redis unavailable for the answer cache'),
+        })
+      : undefined;
+  return new AnswerCache({ maxAgeMs: config.SEARCH_CACHE_SECONDS * 1000, now: () => clock().getTime(), shared });
+}
+
 function createDefaultStore(config: Config, app: FastifyInstance): RateLimitStore {
   if (!config.REDIS_URL) return createMemoryStore();
   return createRedisStore({ url: config.REDIS_URL, onError: (err) => app.log.warn({ err }, 'redis unavailable') });
@@ -140,6 +164,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const clock = dependencies.clock ?? (() => new Date());
+  const sharedAnswers = await createAnswerCache(config, app, database, clock);
   const alertContext = {
     db: database.db,
     mailer,
@@ -170,6 +195,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     // Close only what this app made; a caller closes what it passed in.
     if (!dependencies.mailer) await mailer.close();
     if (!dependencies.rateLimitStore) await rateLimitStore.close();
+    await sharedAnswers.close();
   });
   const auth = createAuth({
     db: database.db,
@@ -214,8 +240,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     ttlDays: config.LISTING_TTL_DAYS,
     afterListingSaved: scanBrokerFlags,
     wakeInstantAlerts,
+    sharedAnswers,
   });
-  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl, limiter });
+  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl, limiter, sharedAnswers });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });

@@ -91,6 +91,16 @@ const configSchema = z.object({
     .min(2, 'must be at least 2 days')
     .max(365, 'must be at most 365 days')
     .default(DEFAULT_LISTING_TTL_DAYS),
+  /**
+   * How old, at most, a public answer (search, stats, place pages) may be when it is served from the shared
+   * answer cache (decision 038): every write shows in search within this many seconds. 0 turns the cache off.
+   */
+  SEARCH_CACHE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(300, 'must be at most 300 seconds')
+    .default(5),
   /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */
   JOBS: booleanFlag,
   TRUST_PROXY: trustProxySetting,

@@ -34,6 +34,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    // Tests of other things write and read at once; the answer cache's own tests turn it on (decision 038).
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
   const outboxDir = path.join(dataDir, 'outbox');

@@ -13,6 +13,8 @@ import { requireRole } from '../access/require-role.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser, type SignedInUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
+import { type AnswerCache, answerKey } from './answer-cache/answer-cache.ts';
+import { sendStoredAnswer } from './answer-cache/send-answer.ts';
 import { AppError, parseInput } from './errors.ts';
 
 type Schemas<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
@@ -39,6 +41,11 @@ export interface EndpointOptions {
   db?: Database;
   /** The 401's words for a guest, where the endpoint has its own (listing a property). */
   guestMessage?: string;
+  /**
+   * A public endpoint whose answer depends on its input alone (search, stats, place pages): answered from the
+   * shared answer cache, with an ETag and a 304 (decision 038).
+   */
+  sharedAnswers?: AnswerCache;
 }
 
 declare module 'fastify' {
@@ -87,7 +94,7 @@ async function checkAccess(
 export function registerEndpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  { auth, db, guestMessage }: EndpointOptions,
+  { auth, db, guestMessage, sharedAnswers }: EndpointOptions,
   handler: EndpointHandler<N>,
 ): void {
   const route = API_ROUTES[name];
@@ -95,6 +102,8 @@ export function registerEndpoint<N extends EndpointName>(
   const access: EndpointAccess = route.access;
   if (access !== 'public' && !auth) throw new Error(`${name} needs auth to check its access`);
   if (isTeamAccess(access) && !db) throw new Error(`${name} needs db to check roles`);
+  // A shared answer must never carry anyone's session: only an endpoint that asks for none may be shared.
+  if (sharedAnswers && access !== 'public') throw new Error(`${name} is not public: its answers cannot be shared`);
   app.route({
     method: route.method,
     url: route.path,
@@ -107,6 +116,15 @@ export function registerEndpoint<N extends EndpointName>(
         user,
       } as EndpointInput<N>;
       reply.code(route.status);
+      if (sharedAnswers) {
+        const key = answerKey(name, { params: input.params, query: input.query });
+        const { answer, outcome } = await sharedAnswers.answer(key, async () => {
+          const output = await handler(input, request, reply);
+          if (app.checkResponses) checkResponse(name, schemas, output);
+          return output;
+        });
+        return sendStoredAnswer(request, reply, sharedAnswers, { key, answer, outcome });
+      }
       const output = await handler(input, request, reply);
       if (app.checkResponses && reply.statusCode === route.status) checkResponse(name, schemas, output);
       return route.status === 204 ? reply.send() : output;

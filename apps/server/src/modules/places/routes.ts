@@ -1,6 +1,7 @@
 import { LOCALES, pathInLocale } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { AnswerCache } from '../../http/answer-cache/answer-cache.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../rate-limit/limiter.ts';
@@ -13,6 +14,8 @@ export interface PlaceRoutesOptions {
   /** PUBLIC_URL: the sitemap's and robots.txt's absolute addresses. */
   publicUrl: string;
   limiter: RateLimiter;
+  /** Place pages are answered from it (decision 038): the same for everyone, at most its bound old. */
+  sharedAnswers: AnswerCache;
 }
 
 /**
@@ -40,7 +43,10 @@ function cached<T>(compute: () => Promise<T>, ms: number): () => Promise<T> {
 const XML = 'application/xml; charset=utf-8';
 
 /** Place pages' data, the top cities, the sitemap and robots.txt (issue 18, decision 023). All public. */
-export async function placeRoutes(app: FastifyInstance, { db, publicUrl, limiter }: PlaceRoutesOptions): Promise<void> {
+export async function placeRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, limiter, sharedAnswers }: PlaceRoutesOptions,
+): Promise<void> {
   const origin = publicUrl.replace(/\/+$/, '');
   const topCities = cached(() => findTopCities(db), SHARED_ANSWER_MS);
   const sitemapFiles = cached<SitemapFiles>(() => buildSitemapFiles(db, origin), SHARED_ANSWER_MS);
@@ -56,8 +62,8 @@ export async function placeRoutes(app: FastifyInstance, { db, publicUrl, limiter
     reply.header('cache-control', 'public, max-age=300');
     return topCities();
   });
-  registerEndpoint(app, 'cityPlace', {}, ({ params }) => findPlace(db, params.segment, params.city));
-  registerEndpoint(app, 'localityPlace', {}, ({ params }) =>
+  registerEndpoint(app, 'cityPlace', { sharedAnswers }, ({ params }) => findPlace(db, params.segment, params.city));
+  registerEndpoint(app, 'localityPlace', { sharedAnswers }, ({ params }) =>
     findPlace(db, params.segment, params.city, params.locality),
   );
 

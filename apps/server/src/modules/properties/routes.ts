@@ -2,6 +2,7 @@ import { LIST_SIGN_IN_MESSAGE } from '@aangan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/database.ts';
+import type { AnswerCache } from '../../http/answer-cache/answer-cache.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { MediaStorage } from '../../media/storage/media-storage.ts';
 import { removeAfterCommit } from '../../media/storage/remove-after-commit.ts';
@@ -27,16 +28,18 @@ export interface PropertyRoutesOptions {
   wakeInstantAlerts?: () => void;
   /** LISTING_TTL_DAYS: a new listing's period (decision 020). */
   ttlDays: number;
+  /** Search and stats are answered from it (decision 038): the same for everyone, at most its bound old. */
+  sharedAnswers: AnswerCache;
 }
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter, ttlDays, afterListingSaved, wakeInstantAlerts }: PropertyRoutesOptions,
+  { auth, db, storage, limiter, ttlDays, afterListingSaved, wakeInstantAlerts, sharedAnswers }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
-  registerEndpoint(app, 'searchProperties', { auth }, ({ query }) => searchProperties(db, query));
+  registerEndpoint(app, 'searchProperties', { sharedAnswers }, ({ query }) => searchProperties(db, query));
 
-  registerEndpoint(app, 'propertyStats', { auth }, () => countProperties(db));
+  registerEndpoint(app, 'propertyStats', { sharedAnswers }, () => countProperties(db));
 
   // The My Properties dashboard: only the signed-in person's own listings, never cached.
   registerEndpoint(app, 'myProperties', { auth }, async ({ user, query }, _request, reply) => {
