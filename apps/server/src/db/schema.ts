@@ -324,7 +324,22 @@ export const properties = pgTable(
     const listed = sql`${t.listed}`;
     return [
       // Search indexes (decisions 007 and 008). Sort walks stop after a page: newest per purpose and type.
-      index('properties_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+      // The newest-first walk carries every filter column too (issue 22, decision 039): a search that narrows by no leading column
+      // of the filter index (amenities, verified, furnishing…) finds and counts its matches here, index-only and in
+      // an order that does not group listings by kind — the filter index's order put every commercial and PG
+      // listing (no gym) ahead of the first home with one.
+      index('properties_created_at_idx')
+        .on(
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.purpose,
+          t.price,
+          t.primaryArea,
+          ...filterColumns,
+          t.tenantPreference,
+          t.amenities,
+        )
+        .where(listed),
       index('properties_purpose_created_at_idx')
         .on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),

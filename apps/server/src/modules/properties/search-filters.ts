@@ -107,15 +107,30 @@ function typeCondition(search: PropertySearch): SQL | undefined {
 }
 
 /**
- * The filter index leads with type and purpose. Naming every value of those a search leaves open turns
- * one long scan into a short range per value (PostgreSQL before 18 has no skip scan); the rows found
- * are the same (decision 008).
+ * The filter index leads with type and purpose (so does the place index, after the city). Naming every value of
+ * those a search leaves open turns one long scan into a short range per value (PostgreSQL before 18 has no skip
+ * scan); the rows found are the same (decision 008).
  */
 export function filterIndexRanges(search: PropertySearch): SQL | undefined {
   return and(
     searchedType(search) ? undefined : inArray(properties.type, [...PROPERTY_TYPES]),
     search.purpose ? undefined : inArray(properties.purpose, [...PURPOSES]),
   );
+}
+
+/**
+ * The ranges for a search's matches, only where something narrows each range: a city (the place index), bedrooms
+ * or a budget (the filter index). Otherwise the ranges are the whole filter index in kind-by-kind order, and the
+ * newest-first index, which carries every filter column, finds the matches sooner: the filter index read every
+ * commercial and PG listing (no gym) before the first home with a lift and a gym (issue 22, decision 039).
+ */
+export function searchIndexRanges(search: PropertySearch): SQL | undefined {
+  const narrowed =
+    search.city !== undefined ||
+    isChosen(search.bedrooms) ||
+    search.minPrice !== undefined ||
+    search.maxPrice !== undefined;
+  return narrowed ? filterIndexRanges(search) : undefined;
 }
 
 /** Every filter of the search as one WHERE clause; each is applied by the database, never afterwards. */

@@ -3,7 +3,7 @@ import { and, count, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectListings, toListing } from '../../db/listing-query.ts';
 import { properties } from '../../db/schema.ts';
-import { filterIndexRanges, searchConditions, searchOrder } from './search-filters.ts';
+import { searchConditions, searchIndexRanges, searchOrder } from './search-filters.ts';
 
 // What place pages count (decision 023): exactly the listings a search finds, read in the same index ranges.
 export { filterIndexRanges, searchConditions, searchedType } from './search-filters.ts';
@@ -29,7 +29,7 @@ function pageIdsQuery(db: Database, search: PropertySearch) {
         primaryArea: properties.primaryArea,
       })
       .from(properties)
-      .where(and(where, filterIndexRanges(search)))
+      .where(and(where, searchIndexRanges(search)))
       .limit(SEARCH_COUNT_CAP + 1),
   );
   const walk = db

@@ -1,0 +1,2 @@
+DROP INDEX "properties_created_at_idx";--> statement-breakpoint
+CREATE INDEX "properties_created_at_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"purpose","price","primary_area","type","bedrooms","bathrooms","sub_type","furnishing","posted_by_type","verification_status","carpet_area","built_up_area","plot_area","tenant_preference","amenities") WHERE "properties"."listed";
