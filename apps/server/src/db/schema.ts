@@ -386,6 +386,31 @@ export const properties = pgTable(
           t.amenities,
         )
         .where(listed),
+      // A bathrooms filter (issue 22, decision 039) narrows here, after type and purpose, where the filter index
+      // reads it only after bedrooms and price: 'PG, 4+ baths, builder' read every PG listing to find none. The
+      // other one-of filters follow it, so an exact bathroom count seeks them too. Rows with no bathrooms (plots,
+      // commercial) can never match one.
+      index('properties_bathrooms_idx')
+        .on(
+          t.type,
+          t.purpose,
+          t.bathrooms,
+          t.postedByType,
+          t.furnishing,
+          t.verificationStatus,
+          t.createdAt,
+          t.id,
+          t.price,
+          t.primaryArea,
+          t.bedrooms,
+          t.subType,
+          t.carpetArea,
+          t.builtUpArea,
+          t.plotArea,
+          t.tenantPreference,
+          t.amenities,
+        )
+        .where(sql`${t.listed} and ${t.bathrooms} is not null`),
       // Place pages (decision 023): a city's or locality's listings of a segment, found and counted in the index
       // like the filter index (every filter column rides along), newest first within a locality and purpose. The
       // place's counts, its localities and the sitemap group by its leading columns.

@@ -120,7 +120,7 @@ export function filterIndexRanges(search: PropertySearch): SQL | undefined {
 
 /**
  * The ranges for a search's matches, only where something narrows each range: a city (the place index), bedrooms
- * or a budget (the filter index). Otherwise the ranges are the whole filter index in kind-by-kind order, and the
+ * or a budget (the filter index), bathrooms (their own index). Otherwise the ranges are the whole filter index in kind-by-kind order, and the
  * newest-first index, which carries every filter column, finds the matches sooner: the filter index read every
  * commercial and PG listing (no gym) before the first home with a lift and a gym (issue 22, decision 039).
  */
@@ -128,6 +128,7 @@ export function searchIndexRanges(search: PropertySearch): SQL | undefined {
   const narrowed =
     search.city !== undefined ||
     isChosen(search.bedrooms) ||
+    isChosen(search.bathrooms) ||
     search.minPrice !== undefined ||
     search.maxPrice !== undefined;
   return narrowed ? filterIndexRanges(search) : undefined;
