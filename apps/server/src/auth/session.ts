@@ -25,6 +25,17 @@ export function forwardCookies(from: Headers | null | undefined, reply: FastifyR
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+/** better-auth's session cookie, `__Secure-` first over HTTPS (auth.ts: cookiePrefix 'aangan'). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aangan\.session_token=/;
+
+/**
+ * Whether the request carries a session cookie, valid or not, without asking the database: enough to treat it as
+ * a person's (the shared answer cache reads their searches fresh, decision 038), never to grant anything.
+ */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return SESSION_COOKIE.test(request.headers.cookie ?? '');
+}
+
 export interface SignedInUser {
   userId: string;
   sessionId: string;

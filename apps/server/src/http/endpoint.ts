@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireRole } from '../access/require-role.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireUser, type SignedInUser } from '../auth/session.ts';
+import { carriesSessionCookie, requireUser, type SignedInUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { type AnswerCache, answerKey } from './answer-cache/answer-cache.ts';
 import { sendStoredAnswer } from './answer-cache/send-answer.ts';
@@ -118,11 +118,15 @@ export function registerEndpoint<N extends EndpointName>(
       reply.code(route.status);
       if (sharedAnswers) {
         const key = answerKey(name, { params: input.params, query: input.query });
-        const { answer, outcome } = await sharedAnswers.answer(key, async () => {
+        const read = async () => {
           const output = await handler(input, request, reply);
           if (app.checkResponses) checkResponse(name, schemas, output);
           return output;
-        });
+        };
+        // A person sees their own writes at once; guests share answers up to the bound (decision 038).
+        const { answer, outcome } = carriesSessionCookie(request)
+          ? await sharedAnswers.refresh(key, read)
+          : await sharedAnswers.answer(key, read);
         return sendStoredAnswer(request, reply, sharedAnswers, { key, answer, outcome });
       }
       const output = await handler(input, request, reply);

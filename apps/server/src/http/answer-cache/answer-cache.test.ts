@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { carriesSessionCookie } from '../../auth/session.ts';
 import { AnswerCache, answerKey } from './answer-cache.ts';
 import { MemoryAnswerStore } from './memory-store.ts';
 import { createRedisAnswerStore } from './redis-store.ts';
@@ -74,6 +76,15 @@ describe('the HTTP side', () => {
     expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it("tells a person's request by its session cookie, over HTTP and HTTPS", () => {
+    const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
+    expect(carriesSessionCookie(withCookie('aangan.session_token=abc.def'))).toBe(true);
+    expect(carriesSessionCookie(withCookie('theme=dark; __Secure-aangan.session_token=abc'))).toBe(true);
+    expect(carriesSessionCookie(withCookie('aangan.session_data=abc; theme=dark'))).toBe(false);
+    expect(carriesSessionCookie(withCookie('xaangan.session_token=abc'))).toBe(false);
+    expect(carriesSessionCookie(withCookie())).toBe(false);
   });
 
   it('matches If-None-Match weakly, in a list, or *', () => {

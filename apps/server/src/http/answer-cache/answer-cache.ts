@@ -2,7 +2,8 @@ import { MemoryAnswerStore } from './memory-store.ts';
 import type { SharedAnswerStore } from './redis-store.ts';
 import { type Encoding, StoredAnswer } from './stored-answer.ts';
 
-export type CacheOutcome = 'hit' | 'miss';
+/** Where an answer came from: kept, read because none was, or read because a person asked (`bypass`). */
+export type CacheOutcome = 'hit' | 'miss' | 'bypass';
 
 export interface AnswerCacheOptions {
   /** SEARCH_CACHE_SECONDS in ms: no answer older than this is ever served; 0 keeps nothing. */
@@ -22,7 +23,8 @@ const LOCAL_MAX_BYTES = 32 * 1024 * 1024;
  * question asked within `maxAgeMs` is answered from memory (this process's, then Redis), and only by age: a
  * listing created, edited, hidden, expired or deleted — by this process, another, or a job — shows in every
  * answer within the bound, whichever way it was written. Concurrent misses for one question share one read
- * of the database. Only public endpoints use it, whose answers depend on nobody's session.
+ * of the database. Only public endpoints use it, whose answers depend on nobody's session; a signed-in person's
+ * request reads afresh (`refresh`) and leaves its answer for the guests.
  */
 export class AnswerCache {
   readonly maxAgeMs: number;
@@ -53,6 +55,19 @@ export class AnswerCache {
     } finally {
       this.#reading.delete(key);
     }
+  }
+
+  /**
+   * Reads afresh whatever is kept, and keeps the new answer for everyone: a signed-in person's search, so they see
+   * their own writes at once and refresh the question for the guests after them.
+   */
+  async refresh(key: string, read: () => Promise<unknown>): Promise<{ answer: StoredAnswer; outcome: CacheOutcome }> {
+    const answer = new StoredAnswer(JSON.stringify(await read()), this.#now());
+    if (this.maxAgeMs > 0) {
+      this.#local.set(key, answer);
+      this.#shared?.set(key, answer, this.maxAgeMs);
+    }
+    return { answer, outcome: 'bypass' };
   }
 
   /** How much longer `answer` may be served, in ms (0 once it is as old as the bound). */
