@@ -2,6 +2,7 @@ import { MODERATION_MESSAGES } from '@aangan/domain';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { accountUi } from '../fixtures/account.ts';
 import { listThroughApi } from '../fixtures/listing.ts';
+import { expectInSearch } from '../fixtures/search.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
 import { grantRole } from '../fixtures/team.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -19,14 +20,6 @@ const markerFor = (testInfo: TestInfo, place: string) =>
 async function otherBrowser(browser: Browser, page: Page, baseURL: string | undefined, isMobile: boolean) {
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile, hasTouch: isMobile });
   return { context, page: await context.newPage() };
-}
-
-/** The public search for `marker`: the listing's card, or 'No Properties Found'. */
-async function expectInSearch(page: Page, marker: string, title: string, shown: boolean) {
-  await page.goto(`/?view=all&q=${marker}`);
-  const results = page.getByRole('region', { name: 'Search Properties' });
-  if (shown) await expect(results.getByRole('article').filter({ hasText: title })).toBeVisible();
-  else await expect(results.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
 }
 
 /** Opens a console section from the nav: on a phone the first ones are in the bar, the rest under More. */

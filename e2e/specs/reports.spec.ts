@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES } from '@aangan/domain';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { listThroughApi } from '../fixtures/listing.ts';
+import { expectInSearch } from '../fixtures/search.ts';
 import { signUpThroughApi } from '../fixtures/session.ts';
 import { grantRole } from '../fixtures/team.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -18,13 +19,6 @@ const markerFor = (testInfo: TestInfo, place: string) =>
 async function otherBrowser(browser: Browser, page: Page, baseURL: string | undefined, isMobile: boolean) {
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile, hasTouch: isMobile });
   return { context, page: await context.newPage() };
-}
-
-async function expectInSearch(page: Page, marker: string, title: string, shown: boolean) {
-  await page.goto(`/?view=all&q=${marker}`);
-  const results = page.getByRole('region', { name: 'Search Properties' });
-  if (shown) await expect(results.getByRole('article').filter({ hasText: title })).toBeVisible();
-  else await expect(results.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
 }
 
 /** One person opens the listing and reports it from the dialog. */
