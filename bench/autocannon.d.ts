@@ -25,6 +25,13 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    /** Called with every answer to this request; header names as the server sent them. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   /** One statistic of a run; `p2_5`… are percentiles, recorded at 1 ms (latency) resolution. */

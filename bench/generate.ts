@@ -303,13 +303,14 @@ async function exec(handle: DatabaseHandle, text: string): Promise<void> {
   else await handle.pool.query(text);
 }
 
-function redact(url: string): string {
+/** A URL to print or record: its password masked; `setting` names it when it is not a URL at all. */
+export function redact(url: string, setting = 'BENCH_DATABASE_URL'): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return 'BENCH_DATABASE_URL';
+    return setting;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Runs each scenario against the running server: a warm-up, a measured autocannon run (throughput and
  * latency under load) and a sample of sequential requests timed one by one (latency without queueing,
- * and an exact p95 where autocannon only offers p90 and p97.5 at 1 ms resolution).
+ * and an exact p95 where autocannon only offers p90 and p97.5 at 1 ms resolution); for a search on
+ * PostgreSQL, then the same SQL run raw (raw-sql.ts) for the API-to-database ratio.
  */
 
 import type { AutocannonRequest, Result } from 'autocannon';
@@ -51,6 +52,13 @@ export interface ScenarioResult {
     exact: Percentiles;
   };
   sequential: Percentiles;
+  /**
+   * A search's two statements run raw through `pg`, as many times as the sequential sample (raw-sql.ts);
+   * null for what is not a search, and on PGlite.
+   */
+  raw: Percentiles | null;
+  /** p95 seq ÷ raw p95: how many times the database's own time the API takes, one request at a time. */
+  rawSqlRatio: number | null;
   usage: UsageReport;
 }
 
@@ -58,6 +66,8 @@ export async function runScenario(
   scenario: Scenario,
   server: { url: string; pid: number; sessionCookie?: string },
   options: BenchOptions,
+  /** Times the scenario's SQL raw (raw-sql.ts), or null when there is none to time. */
+  measureRaw?: (scenario: Scenario) => Promise<Percentiles | null>,
 ): Promise<ScenarioResult> {
   const url = server.url + scenario.path;
   const headers: Record<string, string> = { 'accept-encoding': options.acceptEncoding };
@@ -95,6 +105,7 @@ export async function runScenario(
     options.sampleSize,
     options.sampleMaxSeconds,
   );
+  const raw = (await measureRaw?.(scenario)) ?? null;
   return {
     scenario,
     check,
@@ -118,6 +129,8 @@ export async function runScenario(
       exact: percentiles(durations),
     },
     sequential,
+    raw,
+    rawSqlRatio: raw && raw.p95 > 0 ? sequential.p95 / raw.p95 : null,
     usage: usageReport,
   };
 }

@@ -25,6 +25,14 @@ export interface BenchOptions {
   label: string | undefined;
   /** Sent on every request; browsers always ask for compression, so its CPU cost belongs in the figures. */
   acceptEncoding: string;
+  /** BENCH_WEB_CONCURRENCY: the server's WEB_CONCURRENCY (worker processes); undefined leaves the server's default. */
+  webConcurrency: number | undefined;
+  /** BENCH_REDIS_URL: the server's REDIS_URL (its shared rate limits and answer cache); undefined means none. */
+  redisUrl: string | undefined;
+  /** BENCH_MIX=off skips the realistic mix (mix-load.ts) after the per-shape scenarios. */
+  mix: boolean;
+  /** BENCH_MIX_SECONDS: the mix's measured seconds (after the same warm-up as a scenario's). */
+  mixSeconds: number;
 }
 
 /** The local PostgreSQL of the development machines, with trust authentication. */
@@ -54,5 +62,9 @@ export function readOptions(): BenchOptions {
     serverLogLevel: process.env.BENCH_LOG_LEVEL?.trim() || 'warn',
     acceptEncoding: process.env.BENCH_ACCEPT_ENCODING?.trim() || 'gzip, deflate, br',
     label: process.env.BENCH_LABEL?.trim().replace(/[^a-z0-9-]+/gi, '-') || undefined,
+    webConcurrency: process.env.BENCH_WEB_CONCURRENCY?.trim() ? positiveInt('BENCH_WEB_CONCURRENCY', 1) : undefined,
+    redisUrl: process.env.BENCH_REDIS_URL?.trim() || undefined,
+    mix: process.env.BENCH_MIX?.trim().toLowerCase() !== 'off',
+    mixSeconds: positiveInt('BENCH_MIX_SECONDS', 30),
   };
 }

@@ -1,13 +1,14 @@
 /**
  * Turns the measurements into bench/results/search-<db>-<rows>.{json,md} and compares them with the
- * budgets of docs/design.md §8. A miss is reported as OVER, never as a failing exit code: timing on a shared
+ * budgets of docs/design.md §8 (the realistic mix's section: mix-report.ts). A miss is reported as OVER, never as a failing exit code: timing on a shared
  * 2-core machine is a measurement to read, not a test to trust (§8: "never asserted by timing in tests").
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { GenerationReport } from './generate.ts';
+import { type GenerationReport, redact } from './generate.ts';
 import type { ScenarioResult } from './load.ts';
+import { type MixRun, mixMisses, renderMixMarkdown } from './mix-report.ts';
 import type { BenchOptions } from './options.ts';
 import type { UsageReport } from './sampler.ts';
 
@@ -33,8 +34,11 @@ const BUDGETS: Record<BenchOptions['db'], Budget> = {
 export interface RunReport {
   options: BenchOptions;
   generation: GenerationReport;
-  server: { logLevel: string; rssAfterStartMb: number; usage: UsageReport };
+  /** `env`: what the bench set in the server's environment beyond its defaults (per-shape server). */
+  server: { logLevel: string; rssAfterStartMb: number; usage: UsageReport; env: Record<string, string> };
   scenarios: ScenarioResult[];
+  /** The realistic mix on its own server, answer cache on; null with BENCH_MIX=off. */
+  mix: MixRun | null;
   startedAt: Date;
   /** Machine CPU (% of one core) in the second before the server started: other people's work. */
   idleMachineCpuPercent: number;
@@ -94,14 +98,18 @@ export function machine() {
 
 function toJson(report: RunReport) {
   const budget = BUDGETS[report.options.db];
-  const { databaseUrl: _hidden, ...options } = report.options;
+  const { databaseUrl: _hidden, redisUrl, ...options } = report.options;
   return {
     benchmark: 'search',
     date: report.startedAt.toISOString(),
     ...machine(),
     db: report.options.db,
     rows: report.options.rows,
-    options: { ...options, database: report.generation.target.label },
+    options: {
+      ...options,
+      redisUrl: redisUrl ? redact(redisUrl, 'BENCH_REDIS_URL') : undefined,
+      database: report.generation.target.label,
+    },
     note: 'The load generator (autocannon) runs on the same machine and competes with the server (and PostgreSQL) for the CPUs; see usage.',
     generation: {
       reused: report.generation.reused,
@@ -112,11 +120,15 @@ function toJson(report: RunReport) {
     },
     budget,
     idleMachineCpuPercent: round(report.idleMachineCpuPercent),
-    server: report.server,
+    server: { ...report.server, env: redactEnv(report.server.env) },
     scenarios: report.scenarios.map((result) => {
       const misses = budgetMisses(result, budget);
       return { ...result, budget: { verdict: misses.length === 0 ? 'PASS' : 'OVER', misses } };
     }),
+    mix: report.mix && {
+      ...report.mix,
+      budget: verdict(mixMisses(report.mix.result, budget)),
+    },
   };
 }
 
@@ -142,7 +154,7 @@ export function renderMarkdown(report: RunReport): string {
     `${report.startedAt.toISOString()} · Node ${m.node} · ${m.cpuCount} × ${m.cpuModel} · ${int(m.memoryMb)} MB · ` +
       `${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per scenario, ` +
       `${options.sampleSize} sequential requests (at most ${options.sampleMaxSeconds} s) for p95 seq · accept-encoding: ${options.acceptEncoding} · ` +
-      `server LOG_LEVEL=${server.logLevel}`,
+      `server LOG_LEVEL=${server.logLevel}, ${envLine(server.env)}`,
   );
   lines.push('');
   lines.push(
@@ -162,8 +174,10 @@ export function renderMarkdown(report: RunReport): string {
         : ` This run has ${int(options.rows)} rows, so the verdict is indicative only.`),
   );
   lines.push('');
-  lines.push('| Scenario | req/s | p50 | p90 | p97.5 | p99 | max | p95 load | p95 seq | RSS peak | Budget |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  lines.push(
+    '| Scenario | req/s | p50 | p90 | p97.5 | p99 | max | p95 load | p95 seq | raw SQL p95 (API ×) | RSS peak | Budget |',
+  );
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const result of report.scenarios) {
     const { latency, exact } = result.load;
     const misses = budgetMisses(result, budget);
@@ -172,7 +186,7 @@ export function renderMarkdown(report: RunReport): string {
     lines.push(
       `| ${result.scenario.name} | ${int(result.load.requestsPerSecond)} | ${under(latency.p50)} | ${under(latency.p90)} | ` +
         `${under(latency.p97_5)} | ${under(latency.p99)} | ${under(latency.max)} | ${under(ms(exact.p95))} | ` +
-        `${ms(result.sequential.p95)}${seqCount(result, options)} | ` +
+        `${ms(result.sequential.p95)}${seqCount(result, options)} | ${rawCell(result)} | ` +
         `${int(result.usage.rssPeakMb)} MB | ${misses.length === 0 ? 'PASS' : `OVER (${misses.join('; ')})`} |`,
     );
   }
@@ -180,7 +194,10 @@ export function renderMarkdown(report: RunReport): string {
   lines.push(
     'Latencies in ms. p50…max: autocannon under load (1 ms resolution). p95 load: exact, from every measured ' +
       'response (mostly queueing, about connections ÷ req/s; not in the verdict). p95 seq: exact, one request at a time ' +
-      '(no queueing), checked against the p95 budget. RSS peak: server VmRSS sampled every 200 ms during the measured run.',
+      "(no queueing), checked against the p95 budget. raw SQL p95: the search's two statements run raw through `pg`, " +
+      'one at a time, as many as p95 seq, and p95 seq ÷ that (rawSqlRatio; PostgreSQL searches only, else –). ' +
+      'RSS peak: server VmRSS (process and workers) sampled every 200 ms during the measured run. ' +
+      'The scenarios run against a server with its answer cache off (SEARCH_CACHE_SECONDS=0): they measure the database path.',
   );
   lines.push('');
   lines.push(
@@ -204,12 +221,35 @@ export function renderMarkdown(report: RunReport): string {
     `Server RSS: ${int(server.rssAfterStartMb)} MB after start, ${int(server.usage.rssPeakMb)} MB peak over the whole run.`,
   );
   lines.push('');
+  if (report.mix) lines.push(...renderMixMarkdown(report.mix, budget, m.cpuCount));
   return lines.join('\n');
 }
 
 /** Marks a sequential sample cut short by its time limit, since its p95 rests on fewer requests. */
 function seqCount(result: ScenarioResult, options: BenchOptions): string {
   return result.sequential.count < options.sampleSize ? ` (n=${result.sequential.count})` : '';
+}
+
+function rawCell(result: ScenarioResult): string {
+  if (!result.raw || result.rawSqlRatio === null) return '–';
+  return `${ms(result.raw.p95)} (${result.rawSqlRatio.toFixed(1)}×)`;
+}
+
+function verdict(misses: string[]) {
+  return { verdict: misses.length === 0 ? 'PASS' : 'OVER', misses };
+}
+
+/** The server settings the bench chose, for the header line; a Redis URL without its password. */
+function envLine(env: Record<string, string>): string {
+  const shown = redactEnv(env);
+  return (
+    `WEB_CONCURRENCY=${shown.WEB_CONCURRENCY ?? '(server default)'} REDIS_URL=${shown.REDIS_URL ?? '(none)'}; ` +
+    `scenarios with SEARCH_CACHE_SECONDS=${shown.SEARCH_CACHE_SECONDS ?? '(server default)'}`
+  );
+}
+
+function redactEnv(env: Record<string, string>): Record<string, string> {
+  return env.REDIS_URL ? { ...env, REDIS_URL: redact(env.REDIS_URL, 'BENCH_REDIS_URL') } : env;
 }
 
 const int = (value: number) => Math.round(value).toLocaleString('en');

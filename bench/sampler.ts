@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 export interface UsageReport {
-  /** Highest VmRSS seen, in MB. */
+  /** Highest VmRSS seen, in MB: the server process and its workers together. */
   rssPeakMb: number;
-  /** CPU used while sampling, in % of one core (200 % = both cores of a 2-core machine). */
+  /** CPU used while sampling, in % of one core (200 % = both cores of a 2-core machine); the server's workers included. */
   serverCpuPercent: number;
   loadGeneratorCpuPercent: number;
   machineCpuPercent: number;
@@ -21,7 +21,28 @@ export interface UsageSampler {
   stop(): UsageReport;
 }
 
-export function readRssMb(pid: number): number {
+/**
+ * The process and its descendants (the workers of WEB_CONCURRENCY), from /proc/<pid>/task/<tid>/children:
+ * a few small reads, cheap enough for every 200 ms tick.
+ */
+function processTree(pid: number): number[] {
+  const found = [pid];
+  for (let index = 0; index < found.length; index++) {
+    const parent = found[index] ?? 0;
+    try {
+      for (const task of readdirSync(`/proc/${parent}/task`)) {
+        const children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim();
+        if (children) found.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // Gone meanwhile: its memory and CPU are no longer there to count.
+    }
+  }
+  return found;
+}
+
+/** VmRSS of one process in MB; 0 once it has gone. */
+function processRssMb(pid: number): number {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : 0;
@@ -29,6 +50,11 @@ export function readRssMb(pid: number): number {
     // The process has gone; the caller notices elsewhere.
     return 0;
   }
+}
+
+/** Resident memory of the server: the process plus its worker processes, in MB (shared pages counted in each). */
+export function readRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, member) => sum + processRssMb(member), 0);
 }
 
 /** utime + stime of a process, in seconds. */
@@ -41,6 +67,20 @@ function processCpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds of the server's processes so far, by process id: a worker started meanwhile counts from zero,
+ * one that ended in between is not counted.
+ */
+function serverCpuByPid(pid: number): Map<number, number> {
+  return new Map(processTree(pid).map((member) => [member, processCpuSeconds(member)]));
+}
+
+function cpuSince(now: Map<number, number>, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of now) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -65,9 +105,7 @@ function postgresCpuByPid(database: string): Map<number, number> {
 
 /** What the database's backends spent since `before`; one that ended in between is not counted. */
 function postgresCpuSince(database: string, before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of postgresCpuByPid(database)) total += seconds - (before.get(pid) ?? 0);
-  return total;
+  return cpuSince(postgresCpuByPid(database), before);
 }
 
 export interface CpuSpend {
@@ -82,7 +120,7 @@ export interface CpuSpend {
 export function startCpuMeter(database: string, serverPid: number): { stop(): CpuSpend } {
   const started = performance.now();
   const databaseStart = postgresCpuByPid(database);
-  const serverStart = processCpuSeconds(serverPid);
+  const serverStart = serverCpuByPid(serverPid);
   const benchStart = process.cpuUsage();
   return {
     stop() {
@@ -90,7 +128,7 @@ export function startCpuMeter(database: string, serverPid: number): { stop(): Cp
       return {
         seconds: (performance.now() - started) / 1_000,
         database: postgresCpuSince(database, databaseStart),
-        server: processCpuSeconds(serverPid) - serverStart,
+        server: cpuSince(serverCpuByPid(serverPid), serverStart),
         bench: (bench.user + bench.system) / 1e6,
       };
     },
@@ -108,7 +146,7 @@ function machineBusySeconds(): number {
 /** Starts sampling RSS every `intervalMs`; CPU is measured between start and stop. */
 export function startSampler(pid: number, intervalMs = 200): UsageSampler {
   const startedAt = performance.now();
-  const serverCpuStart = processCpuSeconds(pid);
+  const serverCpuStart = serverCpuByPid(pid);
   const ownCpuStart = process.cpuUsage();
   const machineStart = machineBusySeconds();
   let rssPeakMb = readRssMb(pid);
@@ -124,7 +162,7 @@ export function startSampler(pid: number, intervalMs = 200): UsageSampler {
       const percent = (busy: number) => (seconds > 0 ? (busy / seconds) * 100 : 0);
       return {
         rssPeakMb,
-        serverCpuPercent: percent(processCpuSeconds(pid) - serverCpuStart),
+        serverCpuPercent: percent(cpuSince(serverCpuByPid(pid), serverCpuStart)),
         loadGeneratorCpuPercent: percent((own.user + own.system) / 1e6),
         machineCpuPercent: percent(machineBusySeconds() - machineStart),
       };

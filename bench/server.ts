@@ -31,6 +31,19 @@ export interface ServerSettings {
    * off, so the server's own digest run at :20 past cannot start on the bench data while it is measured.
    */
   jobs?: boolean;
+  /**
+   * More of the server's environment, over the defaults here: SEARCH_CACHE_SECONDS=0 for the per-shape
+   * scenarios (they measure the database path), WEB_CONCURRENCY and REDIS_URL from BENCH_* (serverEnv).
+   */
+  env?: Readonly<Record<string, string>>;
+}
+
+/** What BENCH_WEB_CONCURRENCY and BENCH_REDIS_URL ask of every server the search benchmark starts. */
+export function serverEnv(options: { webConcurrency: number | undefined; redisUrl: string | undefined }) {
+  const env: Record<string, string> = {};
+  if (options.webConcurrency !== undefined) env.WEB_CONCURRENCY = String(options.webConcurrency);
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  return env;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -93,7 +106,12 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     ...(settings.jobs === false ? { JOBS: 'false' } : {}),
     // The place suggestions scenario comes from many visitors' addresses, as through a proxy on this machine.
     TRUST_PROXY: 'loopback',
+    ...settings.env,
   };
+  // The bench decides these, not the shell it was started from: unset means the server's default.
+  for (const name of ['SEARCH_CACHE_SECONDS', 'WEB_CONCURRENCY'] as const) {
+    if (settings.env?.[name] === undefined) delete env[name];
+  }
   if (settings.target.kind === 'pglite') {
     env.DATA_DIR = settings.target.dataDir;
     delete env.DATABASE_URL;

@@ -10,8 +10,8 @@ export { MIGRATIONS_DIR, runMigrations } from './db/migrate.ts';
 export { properties, propertyImages, savedSearchAlerts, savedSearches, user } from './db/schema.ts';
 export type { BuiltListing } from './db/seed/factory.ts';
 export { buildDemoUsers, DEMO_POSTERS, generateListings } from './db/seed/factory.ts';
-/** The demo data's cities, first the one its place pages and benchmarks start from. */
-export { CITY_NAMES } from './db/seed/places.ts';
+/** The demo data's cities, first the one its place pages and benchmarks start from; with localities for the search mix. */
+export { CITIES, CITY_NAMES } from './db/seed/places.ts';
 export { chance, createRng, pickWeighted, type Rng } from './db/seed/random.ts';
 /** The alert benchmark (bench/alerts.ts): the saved-search column writer, the reverse match, the digest jobs. */
 export { createMailer } from './mail/mailer.ts';
