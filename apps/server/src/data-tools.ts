@@ -17,6 +17,6 @@ export { chance, createRng, pickWeighted, type Rng } from './db/seed/random.ts';
 export { createMailer } from './mail/mailer.ts';
 export { alertDigestJobs } from './modules/alerts/digests.ts';
 export { findPlaceNames } from './modules/places/service.ts';
-export { savedSearchesMatching, searchToSave } from './modules/saved-searches/service.ts';
 /** The search benchmark's raw-SQL comparison (issue 22): the statements a search runs, as text and parameters. */
 export { searchStatements } from './modules/properties/service.ts';
+export { savedSearchesMatching, searchToSave } from './modules/saved-searches/service.ts';
