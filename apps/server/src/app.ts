@@ -62,6 +62,12 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /**
+   * A read replica for the public reads (search, stats, place pages, place suggestions; decision 037); without
+   * it they read `database`. Everything else reads the primary, so a person sees their own writes at once.
+   * Closed by whoever opened it.
+   */
+  readDatabase?: DatabaseHandle;
   /** Given by tests that read the mail; otherwise built from SMTP_URL (or the outbox) and closed with the app. */
   mailer?: Mailer;
   /** Given by tests; otherwise Redis when REDIS_URL is set, else memory. */
@@ -126,6 +132,8 @@ function createDefaultStore(config: Config, app: FastifyInstance): RateLimitStor
 /** Builds the whole HTTP app from a config and an open database; it never listens. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const { database } = dependencies;
+  // The public reads' handle: the replica when there is one, else the primary itself.
+  const readDb = (dependencies.readDatabase ?? database).db;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
@@ -159,7 +167,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(compress, { threshold: 1024 });
 
   registerBackgroundWork(app);
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readDatabase: dependencies.readDatabase });
   const mailer = dependencies.mailer ?? createDefaultMailer(config, app);
   const rateLimitStore = dependencies.rateLimitStore ?? createDefaultStore(config, app);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
@@ -235,6 +243,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(propertyRoutes, {
     auth,
     db: database.db,
+    readDb,
     storage,
     limiter,
     ttlDays: config.LISTING_TTL_DAYS,
@@ -242,7 +251,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     wakeInstantAlerts,
     sharedAnswers,
   });
-  await app.register(placeRoutes, { db: database.db, publicUrl: config.publicUrl, limiter, sharedAnswers });
+  // Place pages, their counts, the top cities, the sitemap and the suggestions only read, all public: the replica.
+  await app.register(placeRoutes, { readDb, publicUrl: config.publicUrl, limiter, sharedAnswers });
   await app.register(inquiryRoutes, { auth, db: database.db, limiter });
   await app.register(savedRoutes, { auth, db: database.db });
   await app.register(savedSearchRoutes, { auth, db: database.db });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -69,5 +70,57 @@ describe('loadConfig', () => {
   ])('names the variable when %j is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: a read replica (DATABASE_READ_URL)', () => {
+  const primary = 'postgres://aangan@db.internal:5432/aangan';
+
+  it('is unset by default, and read beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: primary }).DATABASE_READ_URL).toBeUndefined();
+    const replica = 'postgresql://reader@replica.internal:5432/aangan';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).DATABASE_READ_URL).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: '' }).DATABASE_READ_URL).toBeUndefined();
+  });
+
+  it('is refused without DATABASE_URL, naming both', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/aangan' })).toThrow(
+      new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a read replica serves a PostgreSQL primary'),
+    );
+  });
+
+  it.each(['mysql://replica/aangan', 'replica:5432', 'http://replica/aangan'])('refuses %s', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: url })).toThrow(
+      new ConfigError('DATABASE_READ_URL must be a URL like postgres://user:password@replica:5432/aangan'),
+    );
+  });
+});
+
+describe('loadConfig: worker processes (WEB_CONCURRENCY)', () => {
+  const primary = 'postgres://aangan@db.internal:5432/aangan';
+
+  it('is one process unless asked', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '' }).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+  });
+
+  it('reads a number, or auto as one per core', () => {
+    expect(loadConfig({ DATABASE_URL: primary, WEB_CONCURRENCY: '4' }).workers).toBe(4);
+    expect(loadConfig({ DATABASE_URL: primary, WEB_CONCURRENCY: ' AUTO ' }).workers).toBe(os.availableParallelism());
+  });
+
+  it.each(['0', '-2', 'two', '1.5', '100'])('refuses %s in words', (setting) => {
+    expect(() => loadConfig({ DATABASE_URL: primary, WEB_CONCURRENCY: setting })).toThrow(
+      new ConfigError('WEB_CONCURRENCY must be a number of worker processes from 1 to 99, or auto (one per core)'),
+    );
+  });
+
+  it('refuses more than one process on the embedded database, in one line', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      new ConfigError(
+        'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database serves one process (unset it, or use PostgreSQL)',
+      ),
+    );
   });
 });

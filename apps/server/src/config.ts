@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_LISTING_TTL_DAYS,
@@ -39,6 +40,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/aangan'),
+  /** A read replica of DATABASE_URL for the public reads (search, stats, place pages; decision 037). */
+  DATABASE_READ_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@replica:5432/aangan'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465'),
@@ -104,11 +107,25 @@ const configSchema = z.object({
   /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */
   JOBS: booleanFlag,
   TRUST_PROXY: trustProxySetting,
+  /** How many worker processes serve PORT (cluster.ts): a number, or `auto` for one per core. */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => !value || value === 'auto' || (/^\d{1,2}$/.test(value) && Number(value) >= 1), {
+      message: 'must be a number of worker processes from 1 to 99, or auto (one per core)',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** WEB_CONCURRENCY resolved: how many worker processes serve PORT (1: this process serves it alone). */
+  workers: number;
+};
 
 /** Raised for a bad setting; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -128,9 +145,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set');
   }
+  // A replica copies a PostgreSQL primary; the embedded database has none to copy.
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a read replica serves a PostgreSQL primary');
+  }
+  const workers = workerCount(config.WEB_CONCURRENCY);
+  // PGlite lives inside one process: a second process cannot open it (decision 037).
+  if (workers > 1 && !config.DATABASE_URL) {
+    const asked = config.WEB_CONCURRENCY === 'auto' ? `auto (${workers} cores)` : config.WEB_CONCURRENCY;
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${asked} needs DATABASE_URL: the embedded database serves one process (unset it, or use PostgreSQL)`,
+    );
+  }
   return {
     ...config,
+    workers,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
+}
+
+/** Unset is one process; `auto` is one worker per core the machine gives this process. */
+function workerCount(setting: string | undefined): number {
+  if (!setting) return 1;
+  return setting === 'auto' ? os.availableParallelism() : Number(setting);
 }

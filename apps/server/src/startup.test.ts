@@ -64,6 +64,55 @@ describe('startServer', () => {
   });
 });
 
+describe.runIf(testDatabaseKind === 'postgres')('startServer with a read replica (DATABASE_READ_URL)', () => {
+  it('names DATABASE_READ_URL when the replica cannot be reached, before touching the primary', async () => {
+    const database = await createEmptyPostgresDatabase();
+    const closedPort = await findClosedPort();
+    try {
+      await expect(
+        startServer({
+          ...baseEnv,
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url,
+          DATABASE_READ_URL: `postgres://nobody@127.0.0.1:${closedPort}/replica`,
+        }),
+      ).rejects.toThrow(new StartupError('DATABASE_READ_URL: cannot reach the read replica (ECONNREFUSED)'));
+      // Nothing was migrated: the replica is checked before the primary's schema is touched.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query("select to_regclass('public.properties') as table");
+      await client.end();
+      expect(rows[0].table).toBeNull();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('serves with a replica and never migrates it', async () => {
+    const primary = await createEmptyPostgresDatabase();
+    const replica = await createEmptyPostgresDatabase();
+    try {
+      const server = await startServer({
+        ...baseEnv,
+        DATA_DIR: dataDir,
+        DATABASE_URL: primary.url,
+        DATABASE_READ_URL: replica.url,
+        SEED_DEMO: 'false',
+      });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await server.stop();
+      const client = new pg.Client({ connectionString: replica.url });
+      await client.connect();
+      const { rows } = await client.query("select to_regclass('public.properties') as table");
+      await client.end();
+      expect(rows[0].table).toBeNull();
+    } finally {
+      await primary.drop();
+      await replica.drop();
+    }
+  });
+});
+
 // These do not depend on the database kind, so they run once, in the PGlite project.
 describe.runIf(testDatabaseKind === 'pglite')('startServer settings', () => {
   it('skips the demo data when SEED_DEMO is false', async () => {
@@ -130,6 +179,17 @@ describe.runIf(testDatabaseKind === 'pglite')('main', () => {
     expect('code' in result ? result.code : 0).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Aangan could not start: DATABASE_URL must be a URL like postgres://user:password@host:5432/aangan',
+    ]);
+  });
+
+  it('refuses several workers on the embedded database in one line, before forking any', async () => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in result ? result.code : 0).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Aangan could not start: WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database serves one process (unset it, or use PostgreSQL)',
     ]);
   });
 });

@@ -27,6 +27,8 @@ export async function createTestApp(
   givenDatabase?: DatabaseHandle,
   /** The moment listing expiry works as of (decision 020): tests move it instead of waiting. */
   clock?: () => Date,
+  /** A second database standing in for a read replica (decision 037), opened by the test, closed with the app. */
+  readDatabase?: DatabaseHandle,
 ): Promise<TestApp> {
   const database = givenDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'aangan-test-'));
@@ -42,7 +44,7 @@ export async function createTestApp(
   const silent = { info: () => {}, error: () => {} };
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: silent });
   const rateLimitStore = createMemoryStore();
-  const app = await buildApp(config, { database, mailer, rateLimitStore, checkResponses: true, clock });
+  const app = await buildApp(config, { database, readDatabase, mailer, rateLimitStore, checkResponses: true, clock });
   await app.ready();
   return {
     app,
@@ -55,6 +57,7 @@ export async function createTestApp(
       await app.close();
       await mailer.close();
       await database.close();
+      await readDatabase?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

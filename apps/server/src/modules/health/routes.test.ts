@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { testDatabaseKind } from '../../../test/test-database.ts';
+import { createTestDatabase, testDatabaseKind } from '../../../test/test-database.ts';
 
 let testApp: TestApp | undefined;
 
@@ -12,6 +12,16 @@ describe('GET /api/health', () => {
   it('answers 503 while the database does not answer, without failing the process', async () => {
     testApp = await createTestApp();
     await testApp.database.close();
+    const response = await testApp.app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+  });
+
+  it('answers 503 while the read replica does not answer: search and the place pages read it', async () => {
+    const replica = await createTestDatabase();
+    testApp = await createTestApp({}, undefined, undefined, replica);
+    expect((await testApp.app.inject('/api/health')).json()).toEqual({ status: 'ok', database: 'up' });
+    await replica.close();
     const response = await testApp.app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', database: 'down' });

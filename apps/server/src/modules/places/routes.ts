@@ -10,7 +10,8 @@ import { findPlace, findTopCities, suggestPlaces } from './service.ts';
 import { buildSitemapFiles, type SitemapFiles, sitemapFileXml, sitemapIndexXml } from './sitemap.ts';
 
 export interface PlaceRoutesOptions {
-  db: Database;
+  /** Every answer here is a public read, so it may come from a read replica (decision 037). */
+  readDb: Database;
   /** PUBLIC_URL: the sitemap's and robots.txt's absolute addresses. */
   publicUrl: string;
   limiter: RateLimiter;
@@ -45,7 +46,7 @@ const XML = 'application/xml; charset=utf-8';
 /** Place pages' data, the top cities, the sitemap and robots.txt (issue 18, decision 023). All public. */
 export async function placeRoutes(
   app: FastifyInstance,
-  { db, publicUrl, limiter, sharedAnswers }: PlaceRoutesOptions,
+  { readDb: db, publicUrl, limiter, sharedAnswers }: PlaceRoutesOptions,
 ): Promise<void> {
   const origin = publicUrl.replace(/\/+$/, '');
   const topCities = cached(() => findTopCities(db), SHARED_ANSWER_MS);

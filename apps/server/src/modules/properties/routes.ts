@@ -17,6 +17,11 @@ import { createProperty, deleteProperty, findPropertyForEdit, updateProperty } f
 export interface PropertyRoutesOptions {
   auth: Auth;
   db: Database;
+  /**
+   * The public reads' handle (search, stats): a read replica when there is one (decision 037). A person's own
+   * listings, the detail page, the edit form and every write use `db`, the primary, so they see their edits at once.
+   */
+  readDb: Database;
   storage: MediaStorage;
   limiter: RateLimiter;
   /** Called once a listing is created or edited, with its poster (app.ts looks for broker flags then). */
@@ -34,12 +39,22 @@ export interface PropertyRoutesOptions {
 
 export async function propertyRoutes(
   app: FastifyInstance,
-  { auth, db, storage, limiter, ttlDays, afterListingSaved, wakeInstantAlerts, sharedAnswers }: PropertyRoutesOptions,
+  {
+    auth,
+    db,
+    readDb,
+    storage,
+    limiter,
+    ttlDays,
+    afterListingSaved,
+    wakeInstantAlerts,
+    sharedAnswers,
+  }: PropertyRoutesOptions,
 ): Promise<void> {
   // Every filter of the domain's schema is applied by the database (docs/product.md §7), so counts and pages are right.
-  registerEndpoint(app, 'searchProperties', { sharedAnswers }, ({ query }) => searchProperties(db, query));
+  registerEndpoint(app, 'searchProperties', { sharedAnswers }, ({ query }) => searchProperties(readDb, query));
 
-  registerEndpoint(app, 'propertyStats', { sharedAnswers }, () => countProperties(db));
+  registerEndpoint(app, 'propertyStats', { sharedAnswers }, () => countProperties(readDb));
 
   // The My Properties dashboard: only the signed-in person's own listings, never cached.
   registerEndpoint(app, 'myProperties', { auth }, async ({ user, query }, _request, reply) => {
