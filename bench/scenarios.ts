@@ -60,11 +60,16 @@ const PLACE_TEXTS = [
   ),
 ];
 
-/** The generated listings' first city, as the place pages spell it in a path (/rent/bikaner). */
-function firstCitySlug(): string {
+/** The generated listings' first city, as the data factory names it. */
+function firstCityName(): string {
   const city = CITY_NAMES[0];
   if (!city) throw new Error('the data factory has no cities');
-  return city.toLowerCase();
+  return city;
+}
+
+/** The same city as the place pages spell it in a path (/rent/bikaner). */
+function firstCitySlug(): string {
+  return firstCityName().toLowerCase();
 }
 
 function words(list: string): string[] {
@@ -109,6 +114,25 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'rare-combo',
     name: 'PG, 4+ baths, builder',
     path: '/api/properties?purpose=pg&bathrooms=4&postedBy=builder&sort=price-desc&limit=12',
+  },
+  // Issue 22: the filters no leading index column narrows, alone, and the new features' searches.
+  { id: 'amenities-only', name: 'Lift + gym', path: '/api/properties?amenities=lift&amenities=gym&limit=12' },
+  { id: 'verified-only', name: 'Verified only', path: '/api/properties?verified=true&limit=12' },
+  {
+    id: 'rare-amenities-rent',
+    name: 'Rent, pool + clubhouse + gym',
+    path: '/api/properties?purpose=rent&amenities=swimmingPool&amenities=clubhouse&amenities=gym&limit=12',
+  },
+  { id: 'tenant-women', name: 'Rent for women', path: '/api/properties?purpose=rent&tenant=women&limit=12' },
+  {
+    id: 'city-2bhk',
+    name: `${firstCityName()} rent 2 BHK`,
+    path: `/api/properties?city=${firstCitySlug()}&purpose=rent&bedrooms=2&limit=12`,
+  },
+  {
+    id: 'locality-page-api',
+    name: 'Locality page (API)',
+    path: `/api/places/rent/${firstCitySlug()}/sadul-ganj`,
   },
   // The map's 'Search this area' (issue 21, decision 036): a box on the public points, newest 20 as a map asks.
   {
