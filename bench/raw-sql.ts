@@ -5,7 +5,7 @@
  */
 import { parse } from 'node:querystring';
 import { API_ENDPOINTS, type PropertySearch } from '@aangan/domain';
-import { openPostgres, searchStatements } from '@aangan/server/data-tools';
+import { openPostgres, PLANNER_SETTINGS, searchStatements } from '@aangan/server/data-tools';
 import pg from 'pg';
 import { onCleanup } from './cleanup.ts';
 import { type Percentiles, percentiles } from './load.ts';
@@ -42,6 +42,8 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
     connectionString: databaseUrl,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     application_name: 'aangan-bench-raw',
+    // The server's own planner settings (decision 039): the same SQL must get the same plan.
+    options: PLANNER_SETTINGS,
   });
   await client.connect();
   const close = async () => {

@@ -4,7 +4,7 @@
  * files behind it, so the database layer can move without breaking them (scripts/boundaries).
  */
 export type { DatabaseHandle } from './db/client.ts';
-export { openPglite, openPostgres } from './db/client.ts';
+export { openPglite, openPostgres, PLANNER_SETTINGS } from './db/client.ts';
 export { lockDataDir } from './db/data-dir-lock.ts';
 export { MIGRATIONS_DIR, runMigrations } from './db/migrate.ts';
 export { properties, propertyImages, savedSearchAlerts, savedSearches, user } from './db/schema.ts';

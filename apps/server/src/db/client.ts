@@ -64,7 +64,7 @@ export function wrapPglite(client: PGlite): PgliteHandle {
  * GIN entries for 'lift + gym' (26 ms) rather than 11,000 entries of the newest-first index (7 ms). JIT compiles
  * a plan it guesses is big for tens of milliseconds, which a search answered in a few never wins back.
  */
-const PLANNER_SETTINGS = '-c random_page_cost=1.1 -c jit=off';
+export const PLANNER_SETTINGS = '-c random_page_cost=1.1 -c jit=off';
 
 /**
  * Opens a PostgreSQL pool with connect and statement timeouts, and an error handler so an idle
