@@ -41,10 +41,6 @@ export class MemoryAnswerStore {
     this.#bytes -= entry.bytes;
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
   get bytes(): number {
     return this.#bytes;
   }
