@@ -2,8 +2,9 @@ import { TEAM_MESSAGES } from '@aangan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, createVerifiedAccount } from '../../../test/accounts.ts';
+import { auditEntriesFor } from '../../../test/team.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, user } from '../../db/schema.ts';
+import { user } from '../../db/schema.ts';
 import { setRoleByEmail } from './service.ts';
 
 const testApp = await createTestApp();
@@ -25,7 +26,8 @@ function changeRole(by: Account, payload: unknown) {
 }
 const roleOf = async (account: Account) =>
   (await db.select({ role: user.role }).from(user).where(eq(user.id, account.id)))[0]?.role;
-const entriesFor = (account: Account) => db.select().from(auditLog).where(eq(auditLog.targetId, account.id));
+/** The account's audit entries, oldest first. */
+const entriesFor = (account: Account) => auditEntriesFor(testApp, account.id);
 
 describe('POST /api/admin/team', () => {
   it('lets an admin make a member a moderator and back, each change in the audit log under the admin’s name', async () => {
