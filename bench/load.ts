@@ -24,6 +24,27 @@ export interface Percentiles {
   max: number;
 }
 
+/** What every measured autocannon run reports: how long, how many, how many went wrong. */
+export interface LoadTotals {
+  seconds: number;
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export function loadTotals(result: Result): LoadTotals {
+  return {
+    seconds: result.duration,
+    requestsPerSecond: result.requests.average,
+    requests: result.latency.totalCount,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export interface ScenarioResult {
   scenario: Scenario;
   /**
@@ -37,13 +58,7 @@ export interface ScenarioResult {
     contentType: string | null;
     total: number | null;
   };
-  load: {
-    seconds: number;
-    requestsPerSecond: number;
-    requests: number;
-    errors: number;
-    timeouts: number;
-    non2xx: number;
+  load: LoadTotals & {
     /** Bytes received per response, headers included, as sent (compressed when asked). */
     wireBytesPerResponse: number;
     /** autocannon's latency histogram, ms at 1 ms resolution. */
@@ -110,12 +125,7 @@ export async function runScenario(
     scenario,
     check,
     load: {
-      seconds: result.duration,
-      requestsPerSecond: result.requests.average,
-      requests: result.latency.totalCount,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
+      ...loadTotals(result),
       wireBytesPerResponse:
         result.latency.totalCount > 0 ? (result.throughput.total ?? 0) / result.latency.totalCount : 0,
       latency: {

@@ -6,20 +6,14 @@
  */
 import type { AutocannonRequest, Result } from 'autocannon';
 import autocannon from 'autocannon';
-import { type Percentiles, percentiles } from './load.ts';
+import { type LoadTotals, loadTotals, type Percentiles, percentiles } from './load.ts';
 import { mixSequence } from './mix.ts';
 import type { BenchOptions } from './options.ts';
 import type { UsageReport } from './sampler.ts';
 import { startSampler } from './sampler.ts';
 import { startWriter, type WriterReport } from './writer.ts';
 
-export interface MixResult {
-  seconds: number;
-  requestsPerSecond: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
+export interface MixResult extends LoadTotals {
   /** Exact, from every measured response's own timing (fractional ms). */
   exact: Percentiles;
   /** Answers with `x-cache: hit` / `miss`; both 0 when the server sends no such header. */
@@ -84,12 +78,7 @@ export async function runMix(
   const answered = cache.hits + cache.misses;
   cache.hitRatio = answered > 0 ? cache.hits / answered : null;
   return {
-    seconds: result.duration,
-    requestsPerSecond: result.requests.average,
-    requests: result.latency.totalCount,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    ...loadTotals(result),
     exact: percentiles(durations),
     cache,
     sequence: {

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
+import { unusedPort } from '../test/free-port.ts';
 import { createEmptyPostgresDatabase, testDatabaseKind } from '../test/test-database.ts';
 
 /**
@@ -38,14 +38,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function statusOf(url: string): Promise<number> {
   // A fresh connection each time, so the primary hands each request to a worker anew.
   const response = await fetch(url, { headers: { connection: 'close' } }).catch(() => undefined);
@@ -63,7 +55,7 @@ describe.runIf(testDatabaseKind === 'postgres')('WEB_CONCURRENCY=2 on the built 
     expect(existsSync(SERVER_ENTRY), 'The server is not built: run npm run build').toBe(true);
     const database = await createEmptyPostgresDatabase();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aangan-cluster-'));
-    const port = await freePort();
+    const port = await unusedPort();
     const origin = `http://127.0.0.1:${port}`;
     const primary = spawn(process.execPath, [SERVER_ENTRY], {
       env: {

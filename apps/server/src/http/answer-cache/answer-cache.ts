@@ -42,8 +42,7 @@ export class AnswerCache {
 
   /** The answer to `key`: a fresh kept one, another request's read in flight, or `read()`'s, then kept. */
   async answer(key: string, read: () => Promise<unknown>): Promise<{ answer: StoredAnswer; outcome: CacheOutcome }> {
-    if (this.maxAgeMs === 0)
-      return { answer: new StoredAnswer(JSON.stringify(await read()), this.#now()), outcome: 'miss' };
+    if (this.maxAgeMs === 0) return { answer: await this.#readAndKeep(key, read), outcome: 'miss' };
     const kept = this.#local.get(key);
     if (kept && this.isFresh(kept)) return { answer: kept, outcome: 'hit' };
     const inFlight = this.#reading.get(key);
@@ -62,12 +61,7 @@ export class AnswerCache {
    * their own writes at once and refresh the question for the guests after them.
    */
   async refresh(key: string, read: () => Promise<unknown>): Promise<{ answer: StoredAnswer; outcome: CacheOutcome }> {
-    const answer = new StoredAnswer(JSON.stringify(await read()), this.#now());
-    if (this.maxAgeMs > 0) {
-      this.#local.set(key, answer);
-      this.#shared?.set(key, answer, this.maxAgeMs);
-    }
-    return { answer, outcome: 'bypass' };
+    return { answer: await this.#readAndKeep(key, read), outcome: 'bypass' };
   }
 
   /** How much longer `answer` may be served, in ms (0 once it is as old as the bound). */
@@ -96,10 +90,17 @@ export class AnswerCache {
       this.#local.set(key, shared);
       return { answer: shared, outcome: 'hit' as const };
     }
+    return { answer: await this.#readAndKeep(key, read), outcome: 'miss' as const };
+  }
+
+  /** `read()`'s answer, stamped with now, and kept here and in Redis unless the cache is off. */
+  async #readAndKeep(key: string, read: () => Promise<unknown>): Promise<StoredAnswer> {
     const answer = new StoredAnswer(JSON.stringify(await read()), this.#now());
-    this.#local.set(key, answer);
-    this.#shared?.set(key, answer, this.maxAgeMs);
-    return { answer, outcome: 'miss' as const };
+    if (this.maxAgeMs > 0) {
+      this.#local.set(key, answer);
+      this.#shared?.set(key, answer, this.maxAgeMs);
+    }
+    return answer;
   }
 }
 
