@@ -13,7 +13,8 @@ const SERVER_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 180_000 };
 
 /**
  * The server's test files share a worker's modules (`isolate: false`): each file builds its own app on its own
- * database copy and DATA_DIR (test/test-app.ts), and the server keeps no state in its modules, so importing the
+ * database copy and DATA_DIR (test/test-app.ts), and the server keeps no app's state in its modules (the web
+ * renderer, loaded once per process, is handed each app's settings with every page), so importing the
  * whole app once per worker rather than once per file is safe — and it was most of a file's time (server-pglite:
  * 368 s → 206 s on 2 cores). The web tests stay isolated: the app's modules do keep caches.
  */

@@ -16,6 +16,7 @@ import {
   pageMetaFor,
   pathInLocale,
   pathWithoutLocale,
+  type SiteSettings,
 } from '@aangan/domain';
 import { type I18n, setupI18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { currentUserQuery, currentUserQueryKey } from './lib/current-user';
 import { RenderedLazyParts } from './lib/lazy-component';
 import type { PageRequest, PageState, RouteHandle } from './lib/route-handle';
 import { savedIdsQuery } from './lib/saved-properties';
+import { applySiteSettings } from './lib/site';
 
 /** The API of the request being rendered: each page's calls answered in-process, as that visitor. */
 const requestApi = new AsyncLocalStorage<ApiFetch>();
@@ -55,6 +57,8 @@ export interface RenderInput {
   apiFetch: ApiFetch;
   /** A session cookie came with the request: the header is rendered for the signed-in person. */
   signedIn: boolean;
+  /** The rendering app's public settings (its address, contact details, map tiles): applied for this page. */
+  settings: SiteSettings;
 }
 
 export type RenderResult =
@@ -110,7 +114,8 @@ async function routeContext(url: string, locale: Locale) {
 
 const NO_SUCH_PAGE = '/no-such-page';
 
-export async function renderPage({ url, apiFetch, signedIn }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, apiFetch, signedIn, settings }: RenderInput): Promise<RenderResult> {
+  applySiteSettings(settings);
   const address = new URL(url);
   const locale = localeOfPath(address.pathname);
   const context = await routeContext(url, locale);

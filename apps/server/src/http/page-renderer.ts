@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { type Locale, type PageHead, SITE_SETTINGS_META, type SiteSettings } from '@aangan/domain';
+import type { Locale, PageHead, SiteSettings } from '@aangan/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's renderer (apps/web/src/entry-server.tsx) hands back. */
@@ -16,6 +16,7 @@ interface RendererModule {
     url: string;
     apiFetch: (path: string, init: RequestInit) => Promise<Response>;
     signedIn: boolean;
+    settings: SiteSettings;
   }): Promise<RenderResult>;
 }
 
@@ -53,7 +54,8 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest) {
 /**
  * Loads the web app's server renderer (built by `npm run build` into apps/web/dist-server) and returns a
  * function that renders one request's page; undefined when it is not built (the API alone still works).
- * The operator's public settings reach the renderer's `lib/site.ts` under the same name as the browser's meta.
+ * The operator's public settings go with every page: the renderer's module is loaded once per process, and
+ * the server's tests run apps with different settings in one process.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -62,13 +64,13 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  (globalThis as Record<string, unknown>)[SITE_SETTINGS_META] = JSON.stringify(options.settings);
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   return (request) =>
     renderer.renderPage({
       url: new URL(request.url, options.publicUrl).href,
       apiFetch: apiFetchFor(app, request),
       signedIn: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+      settings: options.settings,
     });
 }
 

@@ -119,3 +119,23 @@ describe('a place page in Hindi', () => {
     expect(alternateOf(missing.html, 'en-IN')).toBeUndefined();
   });
 });
+
+describe('two apps in one process', () => {
+  it('render each page with their own address and contact details, whichever loaded the renderer first', async () => {
+    // The renderer's module is loaded once per process; the server's tests share it between files.
+    const other = await createTestApp({ PUBLIC_URL: 'https://other.example', SUPPORT_EMAIL: 'desk@other.example' });
+    try {
+      await insertPlaceFixtures(other.database.db);
+      for (const [app, site, email] of [
+        [other, 'https://other.example', 'desk@other.example'],
+        [testApp, origin, testApp.config.SUPPORT_EMAIL],
+      ] as const) {
+        const { body } = await app.app.inject('/rent/bikaner');
+        expect(breadcrumbsOf(body)[0]?.item).toBe(`${site}/`);
+        expect(body).toContain(`mailto:${email}`);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
