@@ -1,8 +1,8 @@
 /**
  * What many people searching at once ask (issue 22's realistic mix), as a fixed-seed sequence of API paths:
  * 80 % drawn from a Zipf distribution (s = 1) over about 500 popular shapes — city × buy/rent/PG × BHK ×
- * budget band × page 1–3 — and 20 % a long tail where every query is new (a locality or a street as text,
- * exact prices, amenities, a sort), so no cache can answer it. Budgets are set from each city's rate as the
+ * budget band × page 1–3 — and 20 % a long tail where every query is new (a locality, or words typed in the
+ * search box as the web sends them, exact prices, amenities, a sort), so no cache can answer it. Budgets are set from each city's rate as the
  * data factory prices its listings (seed/listing-parts.ts), so the popular shapes find rows.
  */
 import {
@@ -10,6 +10,7 @@ import {
   FILTER_AMENITIES,
   type FilterAmenity,
   type PropertySearchInput,
+  parseSearchQuery,
   placeSlug,
   SORT_OPTIONS,
   searchQueryToParams,
@@ -106,7 +107,7 @@ function longTailQuery(rng: Rng): PropertySearchInput {
   const text =
     where < 0.4
       ? { city: placeSlug(city.name), locality: placeSlug(place.name) }
-      : { q: where < 0.7 ? `${place.name} ${city.name}` : pick(rng, place.streets) };
+      : asTheWebSends(where < 0.7 ? `${place.name} ${city.name}` : pick(rng, place.streets));
   const amenities = FILTER_AMENITIES.filter(() => rng() < 0.12) as FilterAmenity[];
   return {
     ...text,
@@ -118,6 +119,20 @@ function longTailQuery(rng: Rng): PropertySearchInput {
     sort: pick(rng, SORT_OPTIONS),
     page: pick(rng, PAGES),
     limit: PAGE_SIZE,
+  };
+}
+
+/**
+ * Typed words as the web's search box sends them (issue 21's reader, decision 031): a place it recognises
+ * becomes the place's city and locality, and only the words left over are searched as text. 'Sadul Ganj
+ * Bikaner' asks for a locality; 'Ring Road', a road in many towns, stays words.
+ */
+function asTheWebSends(typed: string): Pick<PropertySearchInput, 'city' | 'locality' | 'q'> {
+  const { filters, rest } = parseSearchQuery(typed);
+  return {
+    ...(filters.city ? { city: filters.city } : {}),
+    ...(filters.locality ? { locality: filters.locality } : {}),
+    ...(rest ? { q: rest } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
-  escapeLikePattern,
   PROPERTY_TYPES,
   type PropertySearch,
   type PropertyType,
@@ -20,7 +19,6 @@ import {
   eq,
   gte,
   inArray,
-  like,
   lte,
   or,
   type SQL,
@@ -30,6 +28,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isLive } from '../../access/listing-visibility.ts';
 import { properties } from '../../db/schema.ts';
+import { containsText } from './text-match.ts';
 
 /** A list filter that was given: absent and empty lists do not filter. */
 function isChosen<T>(values: readonly T[] | undefined): values is readonly T[] {
@@ -62,9 +61,9 @@ function subTypeCondition(search: PropertySearch): SQL | undefined {
 /** Free text: a case-insensitive partial match; `%` and `_` are matched literally. */
 function textCondition(search: PropertySearch): SQL | undefined {
   if (!search.q) return undefined;
-  const pattern = `%${escapeLikePattern(search.q.toLowerCase())}%`;
-  const inText = like(properties.searchText, pattern);
-  return search.location ? or(inText, like(properties.locationText, pattern)) : inText;
+  const text = search.q.toLowerCase();
+  const inText = containsText(properties.searchText, text);
+  return search.location ? or(inText, containsText(properties.locationText, text)) : inText;
 }
 
 /** Any of carpet, built-up and plot area within the range (docs/product.md §7 'area overlap'). */

@@ -87,6 +87,12 @@ describe('GET /api/properties filters, each against the reference', () => {
       (r) => r.type === 'residential' && toStoredSubTypes(['flat']).residential.includes(r.subType as never),
     ],
     ['text in title, description, city or locality', { q: 'Bikaner' }, (r) => lower(r).includes('bikaner')],
+    // The trigram index is asked for one long uncommon word, for none (common words only), or for the whole text
+    // (text-match.ts): the rows found are the same.
+    ['text of words, one long and uncommon', { q: 'Sadul Ganj' }, (r) => lower(r).includes('sadul ganj')],
+    ['text of common words only', { q: 'Main Road' }, (r) => lower(r).includes('main road')],
+    ['text of words, one uncommon, across two', { q: 'ul ganj' }, (r) => lower(r).includes('ul ganj')],
+    ['text of short words', { q: 'road no' }, (r) => lower(r).includes('road no')],
     ['bedrooms 2 or 3', { bedrooms: [2, 3] }, (r) => r.bedrooms === 2 || r.bedrooms === 3],
     ['bedrooms 5 means 5 or more', { bedrooms: [5] }, (r) => (r.bedrooms ?? 0) >= 5],
     ['bathrooms 4 means 4 or more', { bathrooms: [1, 4] }, (r) => r.bathrooms === 1 || (r.bathrooms ?? 0) >= 4],
