@@ -66,8 +66,13 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
       return listings;
     };
     return async () => {
-      const page = await client.query<{ ids: string[] | null }>(statements.pageIds.sql, statements.pageIds.params);
-      const ids = page.rows[0]?.ids ?? [];
+      // Drizzle reads a select's columns by position and names none: the total, then the page's ids.
+      const page = await client.query<[number, string[] | null]>({
+        text: statements.pageIds.sql,
+        values: statements.pageIds.params,
+        rowMode: 'array',
+      });
+      const ids = page.rows[0]?.[1] ?? [];
       if (ids.length === 0) return;
       const { sql, params } = listingsFor(ids);
       await client.query(sql, params);
