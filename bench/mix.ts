@@ -2,8 +2,9 @@
  * What many people searching at once ask (issue 22's realistic mix), as a fixed-seed sequence of API paths:
  * 80 % drawn from a Zipf distribution (s = 1) over about 500 popular shapes — city × buy/rent/PG × BHK ×
  * budget band × page 1–3 — and 20 % a long tail where every query is new (a locality, or words typed in the
- * search box as the web sends them, exact prices, amenities, a sort), so no cache can answer it. Budgets are set from each city's rate as the
- * data factory prices its listings (seed/listing-parts.ts), so the popular shapes find rows.
+ * search box as the web sends them, exact prices, amenities, a sort), so no cache can answer it. Budgets are set
+ * from each city's rate as the data factory prices its listings (seed/listing-parts.ts), so the popular shapes
+ * find rows.
  */
 import {
   type BedroomOption,

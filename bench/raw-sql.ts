@@ -1,5 +1,5 @@
 /**
- * The database's share of a search (issue 22's rawSqlRatio): the same two statements the server runs for a
+ * The database's share of a search (issue 22's rawSqlRatio): the same statements the server runs for a
  * scenario's query string, sent raw through one `pg` client one at a time, as many times as the API's
  * sequential sample. The API's p95 over this p95 is what the HTTP stack, the pool and JSON add.
  */
@@ -65,14 +65,27 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
       if (listings?.key !== key) listings = { key, ...statements.listings(ids) };
       return listings;
     };
+    // As the server's search (properties/service.ts): past the cap the walk, kept from bitmaps where it must be.
+    const walk = async (): Promise<string[]> => {
+      const { sql, params } = statements.walk;
+      if (!statements.walksWithoutBitmaps)
+        return (await client.query<{ id: string }>(sql, params)).rows.map((row) => row.id);
+      await client.query('begin');
+      try {
+        await client.query(statements.withoutBitmaps);
+        return (await client.query<{ id: string }>(sql, params)).rows.map((row) => row.id);
+      } finally {
+        await client.query('commit');
+      }
+    };
     return async () => {
       // Drizzle reads a select's columns by position and names none: the total, then the page's ids.
       const page = await client.query<[number, string[] | null]>({
-        text: statements.pageIds.sql,
-        values: statements.pageIds.params,
+        text: statements.matches.sql,
+        values: statements.matches.params,
         rowMode: 'array',
       });
-      const ids = page.rows[0]?.[1] ?? [];
+      const ids = page.rows[0]?.[1] ?? (await walk());
       if (ids.length === 0) return;
       const { sql, params } = listingsFor(ids);
       await client.query(sql, params);

@@ -214,7 +214,7 @@ describe('past the count cap', () => {
   let everything: PropertyInsert[] = [];
 
   beforeAll(async () => {
-    const filler = [...generateListings(2 * SEARCH_COUNT_CAP - rows.length, 99, { now: NOW, withIds: true })]
+    const filler = [...generateListings(3 * SEARCH_COUNT_CAP - rows.length, 99, { now: NOW, withIds: true })]
       .flat()
       .map((listing) => listing.property);
     await insertListings(filler);
@@ -248,6 +248,20 @@ describe('past the count cap', () => {
     const third = await search({ bedrooms: [1, 2, 3, 4, 5], limit: 20, page: 3 });
     expect(third).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(third.items.map((item) => item.id)).toEqual(reference.slice(40, 60));
+  });
+
+  it('pages a capped search for an amenity, whose walk is kept from bitmaps, exactly as the reference', async () => {
+    const counts = new Map<string, number>();
+    for (const row of everything)
+      for (const amenity of row.amenities ?? []) counts.set(amenity, (counts.get(amenity) ?? 0) + 1);
+    const [amenity] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const matching = everything.filter((row) => row.amenities?.includes(amenity));
+    expect(matching.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+    const byPriceDown = (a: PropertyInsert, b: PropertyInsert) => b.price - a.price || compareIds(b, a);
+    const reference = matching.sort(byPriceDown).map((row) => row.id);
+    const second = await search({ amenities: [amenity as never], sort: 'price-desc', limit: 30, page: 2 });
+    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(second.items.map((item) => item.id)).toEqual(reference.slice(30, 60));
   });
 });
 
