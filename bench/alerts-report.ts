@@ -151,7 +151,7 @@ function renderMarkdown(report: AlertsReport): string {
     '',
     '## Search API while the digest runs',
     '',
-    `The production build (JOBS off) on the same database, sent ${searchLoad.rate} requests/s in turn over the search scenarios of ` +
+    `The production build (JOBS off, answer cache off: every search reaches the database) on the same database, sent ${searchLoad.rate} requests/s in turn over the search scenarios of ` +
       `bench/scenarios.ts (an open loop: each request leaves on schedule), for ${ms(searchLoad.baseline.seconds)} s before the digest ` +
       `(baseline) and for the whole digest run (${ms(searchLoad.during.seconds)} s). Latency from sending to the last byte, ms.`,
     '',
