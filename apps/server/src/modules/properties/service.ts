@@ -61,8 +61,7 @@ const pageOffset = (search: PropertySearch) => (search.page - 1) * search.limit;
  * page of 12 (21 ms where the walk takes 0.5). With text, the bitmap stays: the text is in no sort index, so a walk
  * would read the table row by row.
  */
-const walksWithoutBitmaps = (search: PropertySearch): boolean =>
-  (search.amenities?.length ?? 0) > 0 && !search.q;
+const walksWithoutBitmaps = (search: PropertySearch): boolean => (search.amenities?.length ?? 0) > 0 && !search.q;
 
 const WITHOUT_BITMAPS = 'set local enable_bitmapscan = off';
 

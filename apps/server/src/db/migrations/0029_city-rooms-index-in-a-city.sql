@@ -1,0 +1,2 @@
+DROP INDEX "properties_city_rooms_idx";--> statement-breakpoint
+CREATE INDEX "properties_city_rooms_idx" ON "properties" USING btree ("city_slug","type","purpose","bedrooms","price","id","created_at","primary_area","bathrooms","sub_type","furnishing","posted_by_type","verification_status","carpet_area","built_up_area","plot_area","tenant_preference","amenities") WHERE "properties"."listed" and "properties"."city_slug" is not null;
