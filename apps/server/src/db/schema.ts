@@ -290,34 +290,33 @@ export const properties = pgTable(
     ...timestamps,
   },
   (t) => {
+    // The filters after type and bedrooms, which every covering index carries.
+    const otherFilterColumns = [
+      t.bathrooms,
+      t.subType,
+      t.furnishing,
+      t.postedByType,
+      t.verificationStatus,
+      t.carpetArea,
+      t.builtUpArea,
+      t.plotArea,
+    ];
     // Every column a search filters on, carried by the indexes whose walks must check filters cheaply.
-    const filterColumns = [
-      t.type,
-      t.bedrooms,
-      t.bathrooms,
-      t.subType,
-      t.furnishing,
-      t.postedByType,
-      t.verificationStatus,
-      t.carpetArea,
-      t.builtUpArea,
-      t.plotArea,
-    ];
+    const filterColumns = [t.type, t.bedrooms, ...otherFilterColumns];
     // What a place's or a map box's walk reads after its leading columns: the sort keys and every filter.
-    const placeColumns = [
-      t.price,
-      t.primaryArea,
+    const placeColumns = [t.price, t.primaryArea, t.bedrooms, ...otherFilterColumns, t.amenities];
+    // The filter index's columns: the narrowing filters (type and purpose, then bedrooms and budget), then the sort
+    // keys and every other filter; the city-by-rooms index puts the city before them.
+    const filterIndexColumns = [
+      t.type,
+      t.purpose,
       t.bedrooms,
-      t.bathrooms,
-      t.subType,
-      t.furnishing,
-      t.postedByType,
-      t.verificationStatus,
-      t.carpetArea,
-      t.builtUpArea,
-      t.plotArea,
-      t.amenities,
-    ];
+      t.price,
+      t.id,
+      t.createdAt,
+      t.primaryArea,
+      ...otherFilterColumns,
+    ] as const;
     // The search's B-trees hold listed rows only: hidden ones are rare, and a search never reads them, so
     // its index-only scans stay as they were (decision 019). Text, amenity and area indexes keep every row:
     // their matches are read from the table anyway, and the team searches hidden listings by text too.
@@ -367,24 +366,7 @@ export const properties = pgTable(
       // The filter index: the narrowing filters lead (type and purpose, then bedrooms and budget), then
       // everything else a search reads, so finding and counting the matches is an index-only scan.
       index('properties_search_filter_idx')
-        .on(
-          t.type,
-          t.purpose,
-          t.bedrooms,
-          t.price,
-          t.id,
-          t.createdAt,
-          t.primaryArea,
-          t.bathrooms,
-          t.subType,
-          t.furnishing,
-          t.postedByType,
-          t.verificationStatus,
-          t.carpetArea,
-          t.builtUpArea,
-          t.plotArea,
-          t.amenities,
-        )
+        .on(...filterIndexColumns, t.amenities)
         .where(listed),
       // A bathrooms filter (issue 22, decision 039) narrows here, after type and purpose, where the filter index
       // reads it only after bedrooms and price: 'PG, 4+ baths, builder' read every PG listing to find none. The
@@ -432,26 +414,7 @@ export const properties = pgTable(
       // search in a city can use it: the smallest index that carries every filter, it was the planner's pick for
       // counting 'lift + gym' anywhere, in an order that puts every commercial and PG listing first (10 ms).
       index('properties_city_rooms_idx')
-        .on(
-          t.citySlug,
-          t.type,
-          t.purpose,
-          t.bedrooms,
-          t.price,
-          t.id,
-          t.createdAt,
-          t.primaryArea,
-          t.bathrooms,
-          t.subType,
-          t.furnishing,
-          t.postedByType,
-          t.verificationStatus,
-          t.carpetArea,
-          t.builtUpArea,
-          t.plotArea,
-          t.tenantPreference,
-          t.amenities,
-        )
+        .on(t.citySlug, ...filterIndexColumns, t.tenantPreference, t.amenities)
         .where(sql`${t.listed} and ${t.citySlug} is not null`),
       // Place suggestions' refresh (decision 032): every live listing's place, society and segment, grouped in
       // this order from the index alone, a tenth of the table's size, instead of reading the table.
