@@ -82,7 +82,10 @@ describe.runIf(testDatabaseKind === 'postgres')('WEB_CONCURRENCY=2 on the built 
     });
     const pid = primary.pid as number;
     try {
-      await vi.waitFor(async () => expect(await statusOf(`${origin}/api/health`), output).toBe(200), STATE_WAIT);
+      // Serving once both workers listen (the primary says so): health answers as soon as one does, and a worker
+      // killed before the other has started is a failed start, which stops the cluster rather than replacing it.
+      await vi.waitFor(() => expect(output).toMatch(/2 workers serving http:\/\/localhost:\d+/), STATE_WAIT);
+      expect(await statusOf(`${origin}/api/health`), output).toBe(200);
       const workers = await childrenOf(pid);
       expect(workers).toHaveLength(2);
       // Without REDIS_URL the operator is told, once, that each process counts its own rate limits.
