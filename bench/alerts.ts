@@ -21,7 +21,7 @@ import { readOptions } from './options.ts';
 import { type CpuSpend, measureMachineCpu, startCpuMeter, waitUntilQuiet } from './sampler.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { ensureBuild, startServer } from './server.ts';
-import { startSteadyLoad } from './steady-load.ts';
+import { type SteadyLoadResult, startSteadyLoad } from './steady-load.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     env: { SEARCH_CACHE_SECONDS: '0' },
   });
   const paths = SCENARIOS.filter((s) => !s.page && !s.signedIn && s.id !== 'health-floor').map((s) => s.path);
-  let baseline: Awaited<ReturnType<ReturnType<typeof startSteadyLoad>['stop']>>;
+  let baseline: SteadyLoadResult;
   let during: typeof baseline;
   let digest: Awaited<ReturnType<typeof runDigest>>;
   let cpu: { baseline: CpuSpend; during: CpuSpend };
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     await waitUntilQuiet();
     console.log(`  search API baseline: ${args.rate} req/s for ${args.baselineSeconds} s…`);
     const baseCpu = startCpuMeter(database, server.pid);
-    const base = startSteadyLoad(server.url, paths, args.rate);
+    const base = await startSteadyLoad(server.url, paths, args.rate);
     await new Promise((resolve) => setTimeout(resolve, args.baselineSeconds * 1_000));
     baseline = await base.stop();
     const baselineCpu = baseCpu.stop();
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     await waitUntilQuiet();
     console.log('  digest run with the same load…');
     const duringCpu = startCpuMeter(database, server.pid);
-    const load = startSteadyLoad(server.url, paths, args.rate);
+    const load = await startSteadyLoad(server.url, paths, args.rate);
     digest = await runDigest(handle, setup.now, path.join(scratchDir, 'outbox'));
     during = await load.stop();
     cpu = { baseline: baselineCpu, during: duringCpu.stop() };

@@ -2,9 +2,19 @@
  * A steady stream of searches at a fixed rate, as people browsing would send them while a job runs: each
  * request leaves on schedule whether or not the earlier ones have answered (an open loop), so a slow
  * moment shows in the latencies instead of quietly lowering the rate. Paths are taken in turn, and every
- * latency is kept by path.
+ * latency is kept by path. The requests are sent and timed in a worker thread (steady-load-worker.ts): the
+ * job under test runs in this process, and its synchronous stretches would otherwise delay reading the
+ * answers and count as the server's.
  */
-import { type Percentiles, percentiles } from './load.ts';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import type { Percentiles } from './load.ts';
+
+export interface SteadyLoadOptions {
+  baseUrl: string;
+  paths: readonly string[];
+  perSecond: number;
+}
 
 export interface SteadyLoadResult {
   seconds: number;
@@ -19,45 +29,31 @@ export interface SteadyLoad {
   stop(): Promise<SteadyLoadResult>;
 }
 
-export function startSteadyLoad(baseUrl: string, paths: readonly string[], perSecond: number): SteadyLoad {
+/** Starts the load; resolves once its thread is sending. */
+export async function startSteadyLoad(
+  baseUrl: string,
+  paths: readonly string[],
+  perSecond: number,
+): Promise<SteadyLoad> {
   if (paths.length === 0) throw new Error('no paths to load');
-  const started = performance.now();
-  const timings = new Map<string, number[]>(paths.map((path) => [path, []]));
-  const inFlight = new Set<Promise<void>>();
-  let failures = 0;
-  let sent = 0;
-  const send = (path: string) => {
-    const begun = performance.now();
-    const request = fetch(baseUrl + path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) failures++;
-        else timings.get(path)?.push(performance.now() - begun);
-      })
-      .catch(() => {
-        failures++;
-      })
-      .finally(() => inFlight.delete(request));
-    inFlight.add(request);
-  };
-  // Each tick sends what the schedule says is due by now, so a late timer does not lower the rate.
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - started) / 1_000) * perSecond);
-    for (; sent < due; sent++) send(paths[sent % paths.length] as string);
-  }, 5);
+  const options: SteadyLoadOptions = { baseUrl, paths, perSecond };
+  // Node 20 does not hand the bench's TypeScript loader (tsx) to a worker's entry: the worker registers it
+  // itself, then imports the TypeScript file.
+  const entry = new URL('./steady-load-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
+    { eval: true, workerData: options },
+  );
+  const failed = once(worker, 'error').then(([error]) => {
+    throw error;
+  });
+  await Promise.race([once(worker, 'message'), failed]);
   return {
     async stop() {
-      clearInterval(timer);
-      const seconds = (performance.now() - started) / 1_000;
-      await Promise.all(inFlight);
-      const byPath = Object.fromEntries([...timings].map(([path, values]) => [path, percentiles(values)]));
-      return {
-        seconds,
-        requests: sent,
-        failures,
-        all: percentiles([...timings.values()].flat()),
-        byPath,
-      };
+      worker.postMessage('stop');
+      const [result] = (await Promise.race([once(worker, 'message'), failed])) as [SteadyLoadResult];
+      await worker.terminate();
+      return result;
     },
   };
 }

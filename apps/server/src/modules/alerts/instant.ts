@@ -18,7 +18,10 @@ export interface AlertContext {
   supportEmail: string;
 }
 
-/** A listing as an alert shows it, if it is live now (the moment of sending is what counts). */
+/**
+ * A listing as an alert shows it, if it is live now (the moment of sending is what counts). The ids go as one
+ * array parameter: a digest chunk asks for thousands.
+ */
 export async function liveAlertListings(db: Database, ids: readonly string[]): Promise<AlertListing[]> {
   if (ids.length === 0) return [];
   const p = properties;
@@ -40,7 +43,7 @@ export async function liveAlertListings(db: Database, ids: readonly string[]): P
     })
     .from(p)
     .leftJoin(propertyImages, and(eq(propertyImages.propertyId, p.id), eq(propertyImages.position, 0)))
-    .where(and(inArray(p.id, [...ids]), isLive));
+    .where(and(sql`${p.id} = any(${sql.param([...ids])}::uuid[])`, isLive));
 }
 
 /** The two unsubscribe addresses of a search: the one-click POST (headers) and the page that asks (body). */
