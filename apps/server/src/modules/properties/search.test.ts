@@ -1,6 +1,7 @@
 import {
   type PropertyPage,
   type PropertySearchInput,
+  primaryArea,
   SEARCH_COUNT_CAP,
   searchQueryToParams,
   toStoredSubTypes,
@@ -217,6 +218,9 @@ describe('past the count cap', () => {
     const filler = [...generateListings(3 * SEARCH_COUNT_CAP - rows.length, 99, { now: NOW, withIds: true })]
       .flat()
       .map((listing) => listing.property);
+    // One city with more listings than the cap, for a capped search in a city.
+    const { city, locality, citySlug, localitySlug } = filler[0] as PropertyInsert;
+    filler.forEach((row, index) => index % 3 === 0 && Object.assign(row, { city, locality, citySlug, localitySlug }));
     await insertListings(filler);
     everything = [...rows, ...filler];
   });
@@ -248,6 +252,21 @@ describe('past the count cap', () => {
     const third = await search({ bedrooms: [1, 2, 3, 4, 5], limit: 20, page: 3 });
     expect(third).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(third.items.map((item) => item.id)).toEqual(reference.slice(40, 60));
+  });
+
+  it('pages a capped search in a city, of either type, sorted by area exactly as the reference', async () => {
+    const counts = new Map<string, number>();
+    for (const row of everything) counts.set(row.citySlug ?? '', (counts.get(row.citySlug ?? '') ?? 0) + 1);
+    const [city] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const matching = everything.filter((row) => row.citySlug === city);
+    expect(matching.length).toBeGreaterThan(SEARCH_COUNT_CAP);
+    expect(new Set(matching.map((row) => row.type)).size).toBe(2);
+    const area = (row: PropertyInsert) => primaryArea(row) ?? -1;
+    const largestFirst = (a: PropertyInsert, b: PropertyInsert) => area(b) - area(a) || compareIds(b, a);
+    const reference = matching.sort(largestFirst).map((row) => row.id);
+    const second = await search({ city, sort: 'area', limit: 25, page: 2 });
+    expect(second).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(second.items.map((item) => item.id)).toEqual(reference.slice(25, 50));
   });
 
   it('pages a capped search for an amenity, whose walk is kept from bitmaps, exactly as the reference', async () => {
