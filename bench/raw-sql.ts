@@ -59,7 +59,7 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
    */
   const prepare = (search: PropertySearch) => {
     const statements = searchStatements(drizzle.db, search);
-    let listings: { key: string; sql: string; params: unknown[] } | undefined;
+    let listings: { key: string; name: string; sql: string; params: unknown[] } | undefined;
     const listingsFor = (ids: readonly string[]) => {
       const key = ids.join(',');
       if (listings?.key !== key) listings = { key, ...statements.listings(ids) };
@@ -87,8 +87,9 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
       });
       const ids = page.rows[0]?.[1] ?? (await walk());
       if (ids.length === 0) return;
-      const { sql, params } = listingsFor(ids);
-      await client.query(sql, params);
+      // Prepared under the server's name, so PostgreSQL plans it once here too.
+      const { name, sql, params } = listingsFor(ids);
+      await client.query({ name, text: sql, values: params });
     };
   };
 

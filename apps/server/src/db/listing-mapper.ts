@@ -1,7 +1,8 @@
 import type { LatLng, Property, PublicVerification } from '@aangan/domain';
 import type { properties } from './schema.ts';
 
-export type PropertyRow = typeof properties.$inferSelect;
+/** A stored listing as the app reads it: every column but the search texts, which only the indexes read. */
+export type PropertyRow = Omit<typeof properties.$inferSelect, 'searchText' | 'locationText'>;
 
 /**
  * What a verified listing's badge tells everyone: when, and which checks (never the team's notes). A listing

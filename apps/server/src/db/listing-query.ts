@@ -1,14 +1,20 @@
 import type { LatLng, ListingForEdit, Property } from '@aangan/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { toPin, toProperty } from './listing-mapper.ts';
 import { properties, propertyImages, user } from './schema.ts';
+
+/**
+ * Every column of a listing except its search texts: lower-cased copies of the title, description and address kept
+ * for the trigram indexes, never shown, and most of a row's bytes (a page of 12 sent ~7 KB of them).
+ */
+const { searchText: _searchText, locationText: _locationText, ...listingColumns } = getTableColumns(properties);
 
 /** Listings with their poster's name and picture addresses (cover first), in one query; add where/order. */
 export function selectListings(db: Database) {
   return db
     .select({
-      property: properties,
+      property: listingColumns,
       posterName: user.name,
       imageUrls: sql<
         string[]

@@ -220,7 +220,9 @@ describe('past the count cap', () => {
       .map((listing) => listing.property);
     // One city with more listings than the cap, for a capped search in a city.
     const { city, locality, citySlug, localitySlug } = filler[0] as PropertyInsert;
-    filler.forEach((row, index) => index % 3 === 0 && Object.assign(row, { city, locality, citySlug, localitySlug }));
+    for (const row of filler.filter((_, index) => index % 3 === 0)) {
+      Object.assign(row, { city, locality, citySlug, localitySlug });
+    }
     await insertListings(filler);
     everything = [...rows, ...filler];
   });
@@ -261,7 +263,8 @@ describe('past the count cap', () => {
     const matching = everything.filter((row) => row.citySlug === city);
     expect(matching.length).toBeGreaterThan(SEARCH_COUNT_CAP);
     expect(new Set(matching.map((row) => row.type)).size).toBe(2);
-    const area = (row: PropertyInsert) => primaryArea(row) ?? -1;
+    const area = ({ carpetArea = null, builtUpArea = null, plotArea = null }: PropertyInsert) =>
+      primaryArea({ carpetArea, builtUpArea, plotArea }) ?? -1;
     const largestFirst = (a: PropertyInsert, b: PropertyInsert) => area(b) - area(a) || compareIds(b, a);
     const reference = matching.sort(largestFirst).map((row) => row.id);
     const second = await search({ city, sort: 'area', limit: 25, page: 2 });
