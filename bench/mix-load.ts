@@ -18,7 +18,8 @@ export interface MixResult extends LoadTotals {
   exact: Percentiles;
   /** Answers with `x-cache: hit` / `miss`; both 0 when the server sends no such header. */
   cache: { hits: number; misses: number; hitRatio: number | null };
-  sequence: { length: number; popularShapes: number; longTailShare: number; used: number };
+  /** `used` requests were measured, the sequence's paths from index `first` on. */
+  sequence: { length: number; popularShapes: number; longTailShare: number; first: number; used: number };
   /** The fresh listings written during the measured run; null on PGlite (why: `writerSkipped`). */
   writer: WriterReport | null;
   writerSkipped: string | null;
@@ -85,6 +86,7 @@ export async function runMix(
       length: sequence.paths.length,
       popularShapes: sequence.popular.length,
       longTailShare: sequence.longTailShare,
+      first: firstMeasured,
       used: cursor.next - firstMeasured,
     },
     writer: writerReport,

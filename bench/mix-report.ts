@@ -3,6 +3,7 @@
  * docs/design.md §8 — p95 of every response under load, throughput, no failed answer, RSS — and its
  * markdown section.
  */
+import type { MixDatabaseCost } from './mix-cost.ts';
 import type { MixResult } from './mix-load.ts';
 
 export interface MixBudget {
@@ -15,6 +16,8 @@ export interface MixRun {
   result: MixResult;
   /** The mix server's RSS (process and workers) after it started, MB. */
   rssAfterStartMb: number;
+  /** The database's time per kind of request (mix-cost.ts); null on PGlite, which has no raw SQL comparison. */
+  databaseCost: MixDatabaseCost | null;
 }
 
 /**
@@ -75,6 +78,35 @@ export function renderMixMarkdown(run: MixRun, budget: MixBudget, cpuCount: numb
       `Server RSS ${int(run.rssAfterStartMb)} MB after start. Cache hits: share of answers with x-cache: hit ('–' when the server sends no x-cache).`,
   );
   lines.push('');
+  if (run.databaseCost) lines.push(...renderDatabaseCost(run.databaseCost, result, budget, cpuCount));
+  return lines;
+}
+
+/** The database's time per kind of request, and what the long tail alone would take of the machine at the goal. */
+function renderDatabaseCost(cost: MixDatabaseCost, result: MixResult, budget: MixBudget, cpuCount: number): string[] {
+  const lines = ['### What the mix asks of the database', ''];
+  lines.push('| Kind | share of requests | paths timed | mean | p50 | p95 | max |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { kind, share, raw } of cost.kinds) {
+    lines.push(
+      `| ${kind} | ${Math.round(share * 100)} % | ${int(raw.count)} | ${ms(raw.mean)} | ${ms(raw.p50)} | ` +
+        `${ms(raw.p95)} | ${ms(raw.max)} |`,
+    );
+  }
+  lines.push('');
+  let sentence =
+    'After the run, on a quiet machine: each distinct path the run sent (at most 300 per kind), its statements raw ' +
+    "through `pg` once, as the server runs them (the page's ids, past the cap the walk, the listings), in ms.";
+  if (budget.minRequestsPerSecond !== null) {
+    const tailPerSecond = budget.minRequestsPerSecond * result.sequence.longTailShare;
+    const cores = (tailPerSecond * cost.longTailMeanMs) / 1_000;
+    sentence +=
+      ` Every long-tail query is new, so each reaches the database: at the goal's ${int(budget.minRequestsPerSecond)} ` +
+      `req/s the long tail alone is ${int(tailPerSecond)} req/s × ${ms(cost.longTailMeanMs)} ms = ${cores.toFixed(1)} ` +
+      `s of database time per second, against this machine's ${cpuCount} cores, before the popular shapes' misses, ` +
+      'the server and the load generator.';
+  }
+  lines.push(sentence, '');
   return lines;
 }
 

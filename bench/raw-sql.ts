@@ -17,6 +17,8 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 export interface RawSql {
   /** Times the statements of `path` (a search scenario's) `count` times or for at most `maxSeconds`. */
   measure(path: string, count: number, maxSeconds: number): Promise<Percentiles>;
+  /** The time of one run of `path`'s statements, not warmed first: a query asked once, as the mix's long tail. */
+  timeOnce(path: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,12 @@ export async function openRawSql(databaseUrl: string): Promise<RawSql> {
         timings.push(performance.now() - started);
       }
       return percentiles(timings);
+    },
+    async timeOnce(path) {
+      const runOnce = prepare(searchOf(path));
+      const started = performance.now();
+      await runOnce();
+      return performance.now() - started;
     },
     close,
   };

@@ -16,7 +16,9 @@ import { onCleanup, runBenchmark } from './cleanup.ts';
 import { prepareData } from './generate.ts';
 import type { ScenarioResult } from './load.ts';
 import { runScenario } from './load.ts';
-import { runMix } from './mix-load.ts';
+import { mixSequence } from './mix.ts';
+import { type MixDatabaseCost, measureMixDatabaseCost, sentPaths } from './mix-cost.ts';
+import { type MixResult, runMix } from './mix-load.ts';
 import type { MixRun } from './mix-report.ts';
 import type { BenchOptions } from './options.ts';
 import { readOptions } from './options.ts';
@@ -119,6 +121,10 @@ async function measureMix(settings: ServerSettings, options: BenchOptions): Prom
   try {
     const rssAfterStartMb = readRssMb(server.pid);
     const result = await runMix(server, options, settings.target.databaseUrl);
+    await server.stop();
+    const databaseCost = settings.target.databaseUrl
+      ? await measureDatabaseCost(settings.target.databaseUrl, result)
+      : null;
     const hits = result.cache.hitRatio === null ? '–' : `${Math.round(result.cache.hitRatio * 100)} %`;
     console.log(
       `  ${'Realistic mix'.padEnd(24)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s` +
@@ -127,9 +133,28 @@ async function measureMix(settings: ServerSettings, options: BenchOptions): Prom
         `  RSS ${Math.round(result.usage.rssPeakMb)} MB` +
         (result.writer ? `  fresh listings ${result.writer.inserted}` : '  (no writer on PGlite)'),
     );
-    return { result, rssAfterStartMb };
+    return { result, rssAfterStartMb, databaseCost };
   } finally {
     await server.stop();
+  }
+}
+
+/** The database's time per kind of the mix's requests, raw, with the server stopped (mix-cost.ts). */
+async function measureDatabaseCost(databaseUrl: string, result: MixResult): Promise<MixDatabaseCost> {
+  console.log('  timing the paths the mix sent, raw through pg…');
+  const sequence = mixSequence();
+  const rawSql = await openRawSql(databaseUrl);
+  try {
+    const sent = sentPaths(sequence, result.sequence.first, result.sequence.used);
+    const cost = await measureMixDatabaseCost(rawSql, sequence, sent);
+    for (const { kind, raw } of cost.kinds) {
+      console.log(
+        `  ${kind.padEnd(24)} ${raw.count} paths, mean ${raw.mean.toFixed(1)} ms, p95 ${raw.p95.toFixed(1)} ms`,
+      );
+    }
+    return cost;
+  } finally {
+    await rawSql.close();
   }
 }
 
