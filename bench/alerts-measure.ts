@@ -162,7 +162,12 @@ export interface DigestResult {
  * Runs the daily digest job as the job engine would (its `run(now)`), with the server's mailer writing
  * .eml files to `outboxDir` (the embedded default, SMTP_URL unset), timed until the last mail is written.
  */
-export async function runDigest(handle: DatabaseHandle, now: Date, outboxDir: string): Promise<DigestResult> {
+export async function runDigest(
+  handle: DatabaseHandle,
+  now: Date,
+  outboxDir: string,
+  spreadMs: number,
+): Promise<DigestResult> {
   const mailer = createMailer({
     smtpUrl: undefined,
     from: 'Aangan <alerts@bench.aangan.test>',
@@ -171,6 +176,8 @@ export async function runDigest(handle: DatabaseHandle, now: Date, outboxDir: st
   });
   const [job] = alertDigestJobs({
     db: handle.db,
+    withSession: handle.withSession,
+    spreadMs,
     mailer,
     secret: randomBytes(32).toString('base64url'),
     publicUrl: 'http://127.0.0.1:3000',

@@ -22,7 +22,15 @@ export interface AlertsReport {
   startedAt: Date;
   commit: string;
   postgresVersion: string;
-  args: { listings: number; searches: number; sample: number; fresh: number; rate: number; editShare: number };
+  args: {
+    listings: number;
+    searches: number;
+    sample: number;
+    fresh: number;
+    rate: number;
+    editShare: number;
+    spreadMinutes: number;
+  };
   generation: GenerationReport;
   searches: SearchesReport;
   /** os.loadavg() (1, 5, 15 minutes) and the busy CPU in the second before measuring (% of one core). */
@@ -133,7 +141,9 @@ function renderMarkdown(report: AlertsReport): string {
     `The job's own \`run(now)\` (\`alert-digests-daily\`), as of just after the newest listing, with ${int(setup.dueSearches)} daily searches due ` +
       `(last alerted a day and five minutes before) and ${int(setup.windowListings)} live listings posted or edited in that day ` +
       `(${int(setup.editedListings)} of them edits; the generator dates a sixtieth of its listings in each day). ` +
-      "Mail goes through the server's mailer to its outbox directory (SMTP_URL unset: each mail an .eml file), timed until the last file is written.",
+      "Mail goes through the server's mailer to its outbox directory (SMTP_URL unset: each mail an .eml file), timed until the last file is written. " +
+      `The run spreads its chunks over ${report.args.spreadMinutes} minutes (\`--spread-minutes\`, the server's ALERT_DIGEST_SPREAD_MINUTES; decision 044), ` +
+      'resting between them while it has time to spare (pausedSeconds below).',
     '',
     `Answer: ${Object.entries(digest.summary)
       .map(([key, value]) => `${key} ${int(value)}`)

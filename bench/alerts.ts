@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPostgres } from '@aangan/server/data-tools';
+import { DEFAULT_ALERT_DIGEST_SPREAD_MINUTES, openPostgres } from '@aangan/server/data-tools';
 import { prepareSearches } from './alerts-data.ts';
 import { measureReverseMatch, prepareDigest, runDigest } from './alerts-measure.ts';
 import { type AlertsReport, writeAlertsReport } from './alerts-report.ts';
@@ -36,6 +36,8 @@ function readArgs() {
       rate: { type: 'string', default: '20' },
       'baseline-seconds': { type: 'string', default: '60' },
       'edit-share': { type: 'string', default: '0.005' },
+      // The server's default unless given: how long the digest spreads its chunks over (decision 044).
+      'spread-minutes': { type: 'string', default: String(DEFAULT_ALERT_DIGEST_SPREAD_MINUTES) },
     },
   });
   const whole = (name: keyof typeof values, min: number) => {
@@ -45,6 +47,8 @@ function readArgs() {
   };
   const editShare = Number(values['edit-share']);
   if (!(editShare > 0 && editShare <= 1)) throw new Error('--edit-share must be above 0 and at most 1');
+  const spreadMinutes = Number(values['spread-minutes']);
+  if (!(spreadMinutes >= 0 && spreadMinutes <= 9)) throw new Error('--spread-minutes must be from 0 to 9');
   return {
     listings: whole('listings', 1_000),
     searches: whole('searches', 100),
@@ -53,6 +57,7 @@ function readArgs() {
     rate: whole('rate', 1),
     baselineSeconds: whole('baseline-seconds', 5),
     editShare,
+    spreadMinutes,
   };
 }
 
@@ -136,7 +141,7 @@ async function main(): Promise<void> {
     console.log('  digest run with the same load…');
     const duringCpu = startCpuMeter(database, server.pid);
     const load = await startSteadyLoad(server.url, paths, args.rate);
-    digest = await runDigest(handle, setup.now, path.join(scratchDir, 'outbox'));
+    digest = await runDigest(handle, setup.now, path.join(scratchDir, 'outbox'), args.spreadMinutes * 60_000);
     during = await load.stop();
     cpu = { baseline: baselineCpu, during: duringCpu.stop() };
   } finally {

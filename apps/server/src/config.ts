@@ -10,6 +10,9 @@ import {
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
+/** An alert digest run's spread (decision 044): 100,000 searches back to back took 4–8 minutes on the bench. */
+export const DEFAULT_ALERT_DIGEST_SPREAD_MINUTES = 8;
+
 const optionalUrl = (protocols: string[], example: string) =>
   z
     .string()
@@ -104,6 +107,16 @@ const configSchema = z.object({
     .min(0)
     .max(300, 'must be at most 300 seconds')
     .default(5),
+  /**
+   * How many minutes an alert digest run spreads its work over, resting between chunks so the site's searches
+   * keep the database (decision 044); a run with more work than that works without rests. Below the job
+   * engine's 10-minute limit on a run. 0: back to back.
+   */
+  ALERT_DIGEST_SPREAD_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(9, 'must be at most 9 minutes (a job run may take 10)')
+    .default(DEFAULT_ALERT_DIGEST_SPREAD_MINUTES),
   /** Whether this process runs the scheduled jobs (default on); off, it only queues an admin's Run now. */
   JOBS: booleanFlag,
   TRUST_PROXY: trustProxySetting,

@@ -1,11 +1,15 @@
 import { capCount } from '@aangan/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { mapInSlices } from '../../background/in-slices.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
+import { digestPacer } from './digest-pace.ts';
+import { closeDigestWindow, type DigestWindow, openDigestWindow } from './digest-window.ts';
 import { type AlertContext, mailRecipients, type Recipient, recipientKey, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +28,42 @@ const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * 
  * as `recipientKey`, so one address gets one mail). The due index is on it.
  */
 const recipientOrder = sql<string>`coalesce(${savedSearches.userId}, 'guest:' || lower(${savedSearches.guestEmail}))`;
+
+/** The moment a search looks after: its last alert, or when it was saved if that is later (or it never had one). */
+const lookBackOf = sql<Date>`greatest(${savedSearches.createdAt}, coalesce(${savedSearches.lastAlertedAt}, ${savedSearches.createdAt}))`;
+
+export interface DigestContext extends AlertContext {
+  /** The digests run on one connection of their own: their window is a temporary table (digest-window.ts). */
+  withSession: DatabaseHandle['withSession'];
+  /** How long a run spreads its chunks over, resting between them (digest-pace.ts); 0 runs them back to back. */
+  spreadMs: number;
+}
+
+/** Due: of this frequency, confirmed (a guest alert waiting for its link never is), last alerted a period ago. */
+function dueCondition(frequency: DigestFrequency, dueBefore: Date) {
+  return and(
+    eq(savedSearches.frequency, frequency),
+    isNotNull(savedSearches.confirmedAt),
+    or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, dueBefore)),
+  );
+}
+
+/**
+ * What a run has before it: how many searches are due, and the earliest look-back among those that look back at
+ * most two periods — the start of the run's window (decision 044). A search looking back further (never alerted,
+ * or back from 'off') reads the table itself, so one old search never makes the run copy months of listings.
+ */
+async function planRun(db: Database, frequency: DigestFrequency, dueBefore: Date, now: Date) {
+  const limit = new Date(now.getTime() - 2 * PERIOD_MS[frequency]);
+  const [plan] = await db
+    .select({
+      due: sql<number>`count(*)::int`,
+      windowFrom: sql<Date | null>`min(${lookBackOf}) filter (where ${lookBackOf} >= ${limit.toISOString()}::timestamptz)`,
+    })
+    .from(savedSearches)
+    .where(dueCondition(frequency, dueBefore));
+  return { due: plan?.due ?? 0, windowFrom: plan?.windowFrom ? new Date(plan.windowFrom) : undefined };
+}
 
 /**
  * A full chunk without its last recipient, whose searches may go on past it: they are left (locked, unchanged)
@@ -48,10 +88,33 @@ function wholePeople<T extends { recipient: string }>(claimed: T[]): T[] {
  * their searches.
  */
 async function sendDigests(
-  context: AlertContext,
+  context: DigestContext,
   frequency: DigestFrequency,
   now: Date,
 ): Promise<Record<string, number>> {
+  const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
+  return context.withSession(async (db) => {
+    const plan = await planRun(db, frequency, dueBefore, now);
+    // A search that becomes due later in the run and looks back further than the window reads the table.
+    const window = plan.windowFrom ? await openDigestWindow(db, frequency, plan.windowFrom) : undefined;
+    try {
+      const pacer = digestPacer(plan.due, DIGEST_CHUNK, context.spreadMs);
+      const summary = await sendDueChunks({ ...context, db }, frequency, now, window, pacer.afterChunk);
+      return { ...summary, pausedSeconds: pacer.restedSeconds };
+    } finally {
+      if (window) await closeDigestWindow(db, window);
+    }
+  });
+}
+
+/** The due searches, a chunk at a time, each chunk's people mailed after its commit, then the pacer's rest. */
+async function sendDueChunks(
+  context: AlertContext,
+  frequency: DigestFrequency,
+  now: Date,
+  window: DigestWindow | undefined,
+  afterChunk: (done: number) => Promise<void>,
+): Promise<{ searches: number; mails: number; listings: number }> {
   const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
   const summary = { searches: 0, mails: 0, listings: 0 };
   // Claimed in (recipient, id) order: a recipient's searches go out in one chunk, so in one mail.
@@ -73,10 +136,7 @@ async function sendDigests(
         .from(savedSearches)
         .where(
           and(
-            eq(savedSearches.frequency, frequency),
-            // A guest alert waiting for its link is never due.
-            isNotNull(savedSearches.confirmedAt),
-            or(isNull(savedSearches.lastAlertedAt), lte(savedSearches.lastAlertedAt, dueBefore)),
+            dueCondition(frequency, dueBefore),
             sql`(${recipientOrder}, ${savedSearches.id}) > (${after.recipient}, ${after.id}::uuid)`,
           ),
         )
@@ -120,14 +180,8 @@ async function sendDigests(
           return [{ id: search.id, search: forward, since }];
         })
       ).flat();
-      // Every search of the chunk in one statement; a search looking back further than two periods (never
-      // alerted, or back from 'off') reads the table itself rather than widening the shared window.
-      const newMatches = await newMatchesOfChunk(
-        tx,
-        searched,
-        ALERT_LISTINGS_PER_SEARCH,
-        new Date(now.getTime() - 2 * PERIOD_MS[frequency]),
-      );
+      // Every search of the chunk in one statement, over the run's window.
+      const newMatches = await newMatchesOfChunk(tx, searched, ALERT_LISTINGS_PER_SEARCH, window);
       const claimed = await claimShown(tx, newMatches, now);
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
@@ -152,6 +206,7 @@ async function sendDigests(
     summary.searches += count;
     summary.mails += await mailRecipients(context, recipients);
     after = { recipient: last.recipient, id: last.id };
+    await afterChunk(summary.searches);
   }
   return summary;
 }
@@ -159,7 +214,7 @@ async function sendDigests(
 const RETRY = { limit: 3, delaySeconds: 30, backoff: true };
 
 /** The digests' scheduled jobs (decision 020's engine): hourly, so each search goes out about its own hour. */
-export function alertDigestJobs(context: AlertContext): JobDefinition[] {
+export function alertDigestJobs(context: DigestContext): JobDefinition[] {
   return [
     {
       name: 'alert-digests-daily',

@@ -23,6 +23,7 @@ const FIGURE_NAMES: Record<string, MessageId> = {
   listings: 'admin.jobs.figure.listings',
   mails: 'admin.jobs.figure.mails',
   places: 'admin.jobs.figure.places',
+  pausedSeconds: 'admin.jobs.figure.pausedSeconds',
   searches: 'admin.jobs.figure.searches',
   deleted: 'admin.jobs.figure.deleted',
 };
