@@ -176,7 +176,6 @@ export async function runDigest(
   });
   const [job] = alertDigestJobs({
     db: handle.db,
-    withSession: handle.withSession,
     spreadMs,
     mailer,
     secret: randomBytes(32).toString('base64url'),

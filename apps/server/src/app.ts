@@ -175,7 +175,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const sharedAnswers = await createAnswerCache(config, app, database, clock);
   const alertContext = {
     db: database.db,
-    withSession: database.withSession,
     spreadMs: config.ALERT_DIGEST_SPREAD_MINUTES * 60_000,
     mailer,
     secret,

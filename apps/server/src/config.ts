@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
-/** An alert digest run's spread (decision 044): 100,000 searches back to back took 4–8 minutes on the bench. */
+/** An alert digest run's spread (decision 044): 80,000 daily searches back to back took 4–11 minutes on the bench. */
 export const DEFAULT_ALERT_DIGEST_SPREAD_MINUTES = 8;
 
 const optionalUrl = (protocols: string[], example: string) =>

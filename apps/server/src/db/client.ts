@@ -13,11 +13,6 @@ export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 interface HandleBase {
   db: Database;
-  /**
-   * Runs `work` on one connection of its own, so its statements share a session: a temporary table made by one is
-   * there for the next (a digest run's window, decision 044). PGlite has one connection, so it is that one.
-   */
-  withSession<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,7 +51,6 @@ export function wrapPglite(client: PGlite): PgliteHandle {
     kind: 'pglite',
     client,
     db,
-    withSession: (work) => work(db),
     ping: async () => {
       await client.query('select 1');
     },
@@ -94,19 +88,6 @@ export function openPostgres(options: PostgresOptions): PostgresHandle {
     kind: 'postgres',
     pool,
     db,
-    withSession: async (work) => {
-      const client = await pool.connect();
-      let failed = false;
-      try {
-        return await work(drizzlePostgres(client, { schema }) as unknown as Database);
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        // A connection that failed mid-way is closed, not handed back with whatever state it was left in.
-        client.release(failed);
-      }
-    },
     // The health check says how the database is now: no waiting, no retry.
     ping: () => pool.pingOnce(),
     close: () => pool.end(),

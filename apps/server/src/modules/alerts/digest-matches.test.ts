@@ -9,7 +9,6 @@ import { buildDemoUsers, generateListings } from '../../db/seed/factory.ts';
 import { filterIndexRanges, searchConditions } from '../properties/service.ts';
 import { searchOfUrl } from '../saved-searches/service.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
-import { closeDigestWindow, openDigestWindow } from './digest-window.ts';
 
 /**
  * The digests' one-statement query for a chunk of searches against the query it replaced — one forward
@@ -57,21 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/**
- * A chunk's matches as a run finds them: over a window of the listings changed since `windowFrom`, copied on
- * one connection as the run copies it, or with no window (every search reads the table).
- */
-function chunkMatches(due: readonly DueSearch[], windowFrom: Date | undefined) {
-  return testApp.database.withSession(async (session) => {
-    const window = windowFrom ? await openDigestWindow(session, 'test', windowFrom) : undefined;
-    try {
-      return await session.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, window));
-    } finally {
-      if (window) await closeDigestWindow(session, window);
-    }
-  });
-}
 
 /** The query the digest ran per search before it was batched (decision 029), kept here as the reference. */
 async function oneByOne(due: DueSearch): Promise<{ ids: string[]; found: number }> {
@@ -133,10 +117,9 @@ describe('newMatchesOfChunk', () => {
     }
 
     const expected = await Promise.all(due.map(oneByOne));
-    // A window from two days back (the daily digest's limit), one in the future and none: in the last two, every
-    // search reads the table.
-    for (const windowFrom of [new Date(NOW.getTime() - 2 * DAY), new Date(NOW.getTime() + DAY), undefined]) {
-      const batched = await chunkMatches(due, windowFrom);
+    // The window's limit two days back (the daily digest's), then in the future: every search reads the table.
+    for (const windowFrom of [new Date(NOW.getTime() - 2 * DAY), new Date(NOW.getTime() + DAY)]) {
+      const batched = await db.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, windowFrom));
       for (const [index, search] of due.entries()) {
         expect(batched.get(search.id) ?? { ids: [], found: 0 }, labels[index]).toEqual(expected[index]);
       }
@@ -177,12 +160,12 @@ describe('newMatchesOfChunk', () => {
       .onConflictDoNothing();
     const expected = await Promise.all(due.map(oneByOne));
     expect(expected.map((result) => result.found)).toEqual([SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 1]);
-    const batched = await chunkMatches(due, new Date(NOW.getTime() - 2 * DAY));
+    const batched = await db.transaction((tx) => newMatchesOfChunk(tx, due, SHOWN, new Date(NOW.getTime() - 2 * DAY)));
     expect(due.map((search) => batched.get(search.id))).toEqual(expected);
   });
 
   it('answers nothing for no searches', async () => {
-    expect(await chunkMatches([], NOW)).toEqual(new Map());
+    expect(await db.transaction((tx) => newMatchesOfChunk(tx, [], SHOWN, NOW))).toEqual(new Map());
   });
 });
 

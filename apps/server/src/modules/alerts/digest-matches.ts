@@ -1,12 +1,12 @@
 import { type PropertySearch, SEARCH_COUNT_CAP, toStoredPurpose } from '@aangan/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { isLive } from '../../access/listing-visibility.ts';
 import { mapInSlices } from '../../background/in-slices.ts';
 import type { Transaction } from '../../db/database.ts';
 import { properties, savedSearchAlerts } from '../../db/schema.ts';
 import { statementInSlices } from '../../db/statement-in-slices.ts';
 import { filterIndexRanges, searchConditions, searchedType } from '../properties/service.ts';
 import type { AlertListing } from './alert-mail.ts';
-import { changedAt, type DigestWindow } from './digest-window.ts';
 import { liveAlertListings } from './instant.ts';
 
 /** A due search: its id (for the ledger), the forward search its URL runs, and the moment it looks after. */
@@ -21,6 +21,43 @@ export interface NewMatches {
   ids: string[];
   found: number;
 }
+
+/**
+ * When a listing was posted or last edited: `greatest(created_at, updated_at) > t` is exactly "created or
+ * updated after t" (both are not null), and it is one expression an index can hold (properties_changed_idx).
+ */
+const changedAt = sql`greatest(${properties.createdAt}, ${properties.updatedAt})`;
+
+/**
+ * What the search conditions read of a listing. The shared window below holds only these: a listing's
+ * description and title would make it several times larger for nothing. A condition reading a column not
+ * listed here fails loudly (no such column of "properties"), and the digest tests run every condition kind.
+ * The free text comes last: a scan that does not test it stops reading each row before it.
+ */
+const WINDOW_COLUMNS = [
+  properties.id,
+  properties.listed,
+  properties.createdAt,
+  properties.updatedAt,
+  properties.purpose,
+  properties.type,
+  properties.subType,
+  properties.citySlug,
+  properties.localitySlug,
+  properties.bedrooms,
+  properties.bathrooms,
+  properties.price,
+  properties.carpetArea,
+  properties.builtUpArea,
+  properties.plotArea,
+  properties.furnishing,
+  properties.postedByType,
+  properties.tenantPreference,
+  properties.amenities,
+  properties.verificationStatus,
+  properties.searchText,
+  properties.locationText,
+];
 
 /**
  * The parts of the window a search can match at all, coarse to fine, by its own conditions: its city, then
@@ -71,30 +108,33 @@ const WINDOW_WORK_MEM = '64MB';
 
 /**
  * The new matches of a chunk of due searches, in ONE statement (decision 029): a round trip per search made
- * 100,000 daily searches a job of hours. The run's window (digest-window.ts: the listings changed since its
- * earliest look-back, copied once per run) is read from the chunk's earliest moment on, cut once into the slices
- * the searches need (a city's, a purpose's), and each search is its own forward search over its slice. A search
- * that looks back before the window (never alerted, or back from 'off') runs over the table itself, as the
- * search page would, so one old search never makes the whole run copy months of listings.
+ * 100,000 daily searches a job of hours. The listings changed since the earliest moment among the searches
+ * that look back at most `windowFrom` are read once into a window (the changed-at index finds them: about a
+ * day's new and edited listings), cut once into the slices the searches need (a city's, a purpose's), and
+ * each search is its own forward search over its slice. A search that looks back further (never alerted,
+ * or back from 'off') runs over the table itself, as the search page would, so one old search never makes
+ * the whole chunk read months of listings.
  */
 export async function newMatchesOfChunk(
   tx: Transaction,
   due: readonly DueSearch[],
   shown: number,
-  window: DigestWindow | undefined,
+  windowFrom: Date,
 ): Promise<Map<string, NewMatches>> {
   if (due.length === 0) return new Map();
-  const inWindow = (search: DueSearch) => window !== undefined && search.since >= window.from;
-  const windowStart = due
-    .filter(inWindow)
-    .reduce<Date | undefined>(
-      (earliest, search) => (earliest && earliest <= search.since ? earliest : search.since),
-      undefined,
-    );
+  const inWindow = due.filter((search) => search.since >= windowFrom);
+  const windowStart = inWindow.reduce<Date | undefined>(
+    (earliest, search) => (earliest && earliest <= search.since ? earliest : search.since),
+    undefined,
+  );
   const ctes: SQL[] = [];
-  if (window && windowStart) {
+  if (windowStart) {
+    const columns = sql.join(
+      WINDOW_COLUMNS.map((column) => sql`${column}`),
+      sql`, `,
+    );
     ctes.push(
-      sql`recent as materialized (select * from ${sql.identifier(window.table)} as "properties" where ${changedAt} > ${windowStart.toISOString()}::timestamptz)`,
+      sql`recent as materialized (select ${columns} from ${properties} where ${isLive} and ${changedAt} > ${windowStart.toISOString()}::timestamptz)`,
     );
   }
   const slices = new Map<string, string>();
@@ -116,7 +156,7 @@ export async function newMatchesOfChunk(
     return sql`${sql.raw(parent)} as "properties"`;
   };
   const parts = await mapInSlices(due, (search, index) =>
-    inWindow(search)
+    search.since >= windowFrom
       ? newMatchesOf(index, search, sourceOf(search.search), shown, false)
       : newMatchesOf(index, search, sql`${properties}`, shown, true),
   );

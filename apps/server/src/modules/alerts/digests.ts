@@ -1,7 +1,6 @@
 import { capCount } from '@aangan/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { mapInSlices } from '../../background/in-slices.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/database.ts';
 import { savedSearches, user } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
@@ -9,7 +8,6 @@ import { searchOfUrl } from '../saved-searches/service.ts';
 import { ALERT_LISTINGS_PER_SEARCH, type AlertSection } from './alert-mail.ts';
 import { claimShown, type DueSearch, newMatchesOfChunk } from './digest-matches.ts';
 import { digestPacer } from './digest-pace.ts';
-import { closeDigestWindow, type DigestWindow, openDigestWindow } from './digest-window.ts';
 import { type AlertContext, mailRecipients, type Recipient, recipientKey, unsubscribeUrls } from './instant.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,12 +27,7 @@ const PERIOD_MS: Record<DigestFrequency, number> = { daily: DAY_MS, weekly: 7 * 
  */
 const recipientOrder = sql<string>`coalesce(${savedSearches.userId}, 'guest:' || lower(${savedSearches.guestEmail}))`;
 
-/** The moment a search looks after: its last alert, or when it was saved if that is later (or it never had one). */
-const lookBackOf = sql<Date>`greatest(${savedSearches.createdAt}, coalesce(${savedSearches.lastAlertedAt}, ${savedSearches.createdAt}))`;
-
 export interface DigestContext extends AlertContext {
-  /** The digests run on one connection of their own: their window is a temporary table (digest-window.ts). */
-  withSession: DatabaseHandle['withSession'];
   /** How long a run spreads its chunks over, resting between them (digest-pace.ts); 0 runs them back to back. */
   spreadMs: number;
 }
@@ -48,21 +41,13 @@ function dueCondition(frequency: DigestFrequency, dueBefore: Date) {
   );
 }
 
-/**
- * What a run has before it: how many searches are due, and the earliest look-back among those that look back at
- * most two periods — the start of the run's window (decision 044). A search looking back further (never alerted,
- * or back from 'off') reads the table itself, so one old search never makes the run copy months of listings.
- */
-async function planRun(db: Database, frequency: DigestFrequency, dueBefore: Date, now: Date) {
-  const limit = new Date(now.getTime() - 2 * PERIOD_MS[frequency]);
-  const [plan] = await db
-    .select({
-      due: sql<number>`count(*)::int`,
-      windowFrom: sql<Date | null>`min(${lookBackOf}) filter (where ${lookBackOf} >= ${limit.toISOString()}::timestamptz)`,
-    })
+/** How many searches a run has before it: what its pace is reckoned by (digest-pace.ts). */
+async function dueCount(db: Database, frequency: DigestFrequency, dueBefore: Date): Promise<number> {
+  const [row] = await db
+    .select({ due: sql<number>`count(*)::int` })
     .from(savedSearches)
     .where(dueCondition(frequency, dueBefore));
-  return { due: plan?.due ?? 0, windowFrom: plan?.windowFrom ? new Date(plan.windowFrom) : undefined };
+  return row?.due ?? 0;
 }
 
 /**
@@ -85,7 +70,7 @@ function wholePeople<T extends { recipient: string }>(claimed: T[]): T[] {
  * the first ten are written to the ledger, and last_alerted_at moves to now — even with nothing new, so the
  * next look is a period later and a run never rereads the same quiet searches. Chunks hold whole people
  * (claimed in recipient order: a person, or a guest's address), so after the commit each gets one mail with all
- * their searches.
+ * their searches. Then the run rests as its pacer says, so a big run leaves the site the database (decision 044).
  */
 async function sendDigests(
   context: DigestContext,
@@ -93,29 +78,7 @@ async function sendDigests(
   now: Date,
 ): Promise<Record<string, number>> {
   const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
-  return context.withSession(async (db) => {
-    const plan = await planRun(db, frequency, dueBefore, now);
-    // A search that becomes due later in the run and looks back further than the window reads the table.
-    const window = plan.windowFrom ? await openDigestWindow(db, frequency, plan.windowFrom) : undefined;
-    try {
-      const pacer = digestPacer(plan.due, DIGEST_CHUNK, context.spreadMs);
-      const summary = await sendDueChunks({ ...context, db }, frequency, now, window, pacer.afterChunk);
-      return { ...summary, pausedSeconds: pacer.restedSeconds };
-    } finally {
-      if (window) await closeDigestWindow(db, window);
-    }
-  });
-}
-
-/** The due searches, a chunk at a time, each chunk's people mailed after its commit, then the pacer's rest. */
-async function sendDueChunks(
-  context: AlertContext,
-  frequency: DigestFrequency,
-  now: Date,
-  window: DigestWindow | undefined,
-  afterChunk: (done: number) => Promise<void>,
-): Promise<{ searches: number; mails: number; listings: number }> {
-  const dueBefore = new Date(now.getTime() - PERIOD_MS[frequency]);
+  const pacer = digestPacer(await dueCount(context.db, frequency, dueBefore), DIGEST_CHUNK, context.spreadMs);
   const summary = { searches: 0, mails: 0, listings: 0 };
   // Claimed in (recipient, id) order: a recipient's searches go out in one chunk, so in one mail.
   let after = { recipient: '', id: '00000000-0000-0000-0000-000000000000' };
@@ -180,8 +143,14 @@ async function sendDueChunks(
           return [{ id: search.id, search: forward, since }];
         })
       ).flat();
-      // Every search of the chunk in one statement, over the run's window.
-      const newMatches = await newMatchesOfChunk(tx, searched, ALERT_LISTINGS_PER_SEARCH, window);
+      // Every search of the chunk in one statement; a search looking back further than two periods (never
+      // alerted, or back from 'off') reads the table itself rather than widening the shared window.
+      const newMatches = await newMatchesOfChunk(
+        tx,
+        searched,
+        ALERT_LISTINGS_PER_SEARCH,
+        new Date(now.getTime() - 2 * PERIOD_MS[frequency]),
+      );
       const claimed = await claimShown(tx, newMatches, now);
       const found = new Map<string, { recipient: Recipient; sections: AlertSection[] }>();
       for (const search of due) {
@@ -206,9 +175,9 @@ async function sendDueChunks(
     summary.searches += count;
     summary.mails += await mailRecipients(context, recipients);
     after = { recipient: last.recipient, id: last.id };
-    await afterChunk(summary.searches);
+    await pacer.afterChunk(summary.searches);
   }
-  return summary;
+  return { ...summary, pausedSeconds: pacer.restedSeconds };
 }
 
 const RETRY = { limit: 3, delaySeconds: 30, backoff: true };
